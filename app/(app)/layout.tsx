@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { AppNav } from "@/components/shell/app-nav";
+import { NoWorkspace } from "@/components/shell/no-workspace";
+import { SignOutButton } from "@/components/shell/sign-out-button";
+import { WorkspaceSwitcher } from "@/components/shell/workspace-switcher";
+import { VectorStatusBanner } from "@/components/shell/vector-status-banner";
+import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
+import { getWorkspaceOverview } from "@/lib/dal/workspaces/get-workspace-overview";
+
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  const { actor, workspaces, workspace } = await requireWorkspaceContext();
+  const overview = workspace ? await getWorkspaceOverview(workspace.id, actor.userId) : null;
+  return (
+    <div className="flex min-h-screen">
+      <aside className="flex w-56 shrink-0 flex-col border-r border-slate-200 bg-white px-3 py-4">
+        <div className="px-2 text-lg font-semibold tracking-tight">Lore</div>
+        {workspace ? (
+          <WorkspaceSwitcher current={workspace.id} workspaces={workspaces.map(({ id, name, role }) => ({ id, name, role }))} />
+        ) : null}
+        <AppNav pendingForMe={overview?.pendingForMe ?? 0} />
+        <div className="mt-auto border-t border-slate-200 pt-3 text-xs text-slate-600">
+          <div className="truncate px-2" title={actor.email}>{actor.name ?? actor.email}</div>
+          {workspace ? <div className="px-2 capitalize">{workspace.role}</div> : null}
+          <SignOutButton />
+        </div>
+      </aside>
+      <main className="min-w-0 flex-1 px-8 py-6">
+        <VectorStatusBanner />
+        {workspace ? children : <NoWorkspace email={actor.email} />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import { cn } from "@/lib/utils/cn";
+
+export function Table({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table aria-label={label} className="min-w-full divide-y divide-slate-200 text-sm">
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return <th scope="col" className={cn("px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600", className)} {...props} />;
+}
+
+export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td className={cn("px-3 py-2 align-top text-slate-800", className)} {...props} />;
+}

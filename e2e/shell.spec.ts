@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, signIn } from "./support/sign-in";
+
+test("a signed-out visitor is sent to sign-in", async ({ page }) => {
+  await page.goto("/sessions");
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+});
+
+test("a wrong password and an unknown account get the same generic error", async ({ page }) => {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(DEMO.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  const error = page.getByTestId("sign-in-error");
+  await expect(error).toHaveText("Email or password is incorrect.");
+
+  await page.getByLabel("Email").fill("nobody@lore.local");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(error).toHaveText("Email or password is incorrect.");
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("the demo owner signs in, finds demo data on every screen, and signs out", async ({ page }) => {
+  await signIn(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: /Inbox/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("list", { name: "Pending proposals" }).getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByLabel("Workspace")).toHaveValue(/.+/);
+
+  await nav.getByRole("link", { name: "Sessions" }).click();
+  await expect(page.getByRole("heading", { name: "Sessions" })).toBeVisible();
+  const sessions = page.getByRole("table", { name: "Sessions" });
+  await expect(sessions.getByRole("row")).not.toHaveCount(1);
+  await sessions.getByRole("link").first().click();
+  await expect(page.getByRole("region", { name: "Original session" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Fact sheets" })).toBeVisible();
+
+  await nav.getByRole("link", { name: "Questions" }).click();
+  await expect(page.getByRole("table", { name: "Questions" })).toContainText("single-session-assistant");
+
+  await nav.getByRole("link", { name: "Runs" }).click();
+  await expect(page.getByRole("table", { name: "Runs" }).getByRole("row")).toHaveCount(3);
+
+  await nav.getByRole("link", { name: "Search" }).click();
+  await page.getByRole("searchbox").fill("recommend");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("list", { name: "Search results" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.goto("/inbox");
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("health reports the embedded database with pgvector", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.ok()).toBe(true);
+  const body = await response.json();
+  expect(body).toMatchObject({ status: "ok", database: "embedded", migrations: { applied: 1 } });
+  expect(body.vector).toMatch(/^0\.8\./);
+  expect(body.postgres).toMatch(/^18/);
+});

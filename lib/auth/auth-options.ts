@@ -1,0 +1,58 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import GitHubProvider from "next-auth/providers/github";
+import { verifyPassword } from "@/lib/auth/password";
+import { findUserForSignIn } from "@/lib/dal/users/find-user-for-sign-in";
+import { linkOAuthUser } from "@/lib/dal/users/link-oauth-user";
+import { signInSchema } from "@/lib/schemas/user";
+
+export function gitHubEnabled(): boolean {
+  return Boolean(process.env.GITHUB_ID && process.env.GITHUB_SECRET);
+}
+
+const credentials = CredentialsProvider({
+  name: "Email and password",
+  credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+  async authorize(raw) {
+    const parsed = signInSchema.safeParse(raw);
+    if (!parsed.success) return null;
+    const user = await findUserForSignIn(parsed.data.email);
+    // verifyPassword runs even for unknown emails so both failures look and time the same.
+    const valid = await verifyPassword(parsed.data.password, user?.passwordHash);
+    if (!user || !valid) return null;
+    return { id: user.id, email: user.email, name: user.name };
+  },
+});
+
+export const authOptions: NextAuthOptions = {
+  session: { strategy: "jwt", maxAge: 60 * 60 * 24 * 14 },
+  pages: { signIn: "/sign-in", error: "/sign-in" },
+  providers: gitHubEnabled()
+    ? [credentials, GitHubProvider({ clientId: process.env.GITHUB_ID!, clientSecret: process.env.GITHUB_SECRET! })]
+    : [credentials],
+  callbacks: {
+    async signIn({ user, account, profile }) {
+      if (account?.provider !== "github") return true;
+      const email = user.email ?? profile?.email;
+      if (!email) return false;
+      const linked = await linkOAuthUser({
+        email,
+        name: user.name ?? null,
+        image: user.image ?? null,
+        provider: account.provider,
+        providerAccountId: account.providerAccountId,
+      });
+      user.id = linked.id;
+      return true;
+    },
+    async jwt({ token, user }) {
+      if (user?.id) token.uid = user.id;
+      return token;
+    },
+    async session({ session, token }) {
+      if (session.user && typeof token.uid === "string") session.user.id = token.uid;
+      return session;
+    },
+  },
+};

@@ -1,0 +1,71 @@
+import { parseArgs } from "node:util";
+import { CliError } from "@/lib/cli/cli-error";
+import { dbCommand } from "@/lib/cli/commands/db";
+import { seedCommand } from "@/lib/cli/commands/seed";
+import { usersCommand } from "@/lib/cli/commands/users";
+import { workspacesCommand } from "@/lib/cli/commands/workspaces";
+import { createOutput } from "@/lib/cli/output";
+import { DataDirInUseError } from "@/lib/db/data-dir-lock";
+import { DatabaseUrlError } from "@/lib/db/database-url";
+import { AppError } from "@/lib/errors";
+
+const HELP = `Lore command line
+
+  lore db migrate                      apply pending migrations
+  lore db status                       show applied and pending migrations
+  lore users create --email E --password P --name N [--workspace W --role admin|member|viewer]
+  lore workspaces create --name NAME [--admin EMAIL]
+  lore seed demo [--reset]             (re)build the demo workspace
+
+Every command takes --json: exactly one JSON object on stdout; progress goes to stderr.
+Without DATABASE_URL the CLI uses the embedded database in LORE_DATA_DIR (default .lore),
+through the running server when \`npm start\` is up.`;
+
+const OPTIONS = {
+  json: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  reset: { type: "boolean" },
+  email: { type: "string" },
+  password: { type: "string" },
+  name: { type: "string" },
+  workspace: { type: "string" },
+  role: { type: "string" },
+  admin: { type: "string" },
+} as const;
+
+async function run(argv: string[]): Promise<number> {
+  const json = argv.includes("--json");
+  const out = createOutput(json);
+  try {
+    let parsed;
+    try {
+      parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    } catch (error) {
+      throw new CliError("USAGE", (error as Error).message, 2);
+    }
+    const { values, positionals } = parsed;
+    const [command, sub] = positionals;
+    if (!command || values.help) {
+      out.result({ help: HELP }, HELP);
+      return 0;
+    }
+    const flags = Object.fromEntries(Object.entries(values).filter(([key]) => key !== "json" && key !== "help"));
+    if (command === "db") await dbCommand(sub, out);
+    else if (command === "users") await usersCommand(sub, flags, out);
+    else if (command === "workspaces") await workspacesCommand(sub, flags, out);
+    else if (command === "seed") await seedCommand(sub, flags, out);
+    else throw new CliError("USAGE", `unknown command "${command}" (lore --help lists them)`, 2);
+    return 0;
+  } catch (error) {
+    const known =
+      error instanceof CliError || error instanceof AppError || error instanceof DataDirInUseError || error instanceof DatabaseUrlError;
+    const code = error instanceof CliError || error instanceof AppError ? error.code : known ? "DATABASE" : "INTERNAL";
+    const message = error instanceof Error ? error.message : String(error);
+    if (json) process.stdout.write(`${JSON.stringify({ error: { code, message } })}\n`);
+    else process.stderr.write(`lore: ${message}\n`);
+    if (!known && process.env.LORE_DEBUG) console.error(error);
+    return error instanceof CliError ? error.exitCode : 1;
+  }
+}
+
+run(process.argv.slice(2)).then((code) => process.exit(code));

@@ -1,0 +1,59 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { vector } from "@electric-sql/pglite-pgvector";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { acquireDataDirLock } from "@/lib/db/data-dir-lock";
+import { clearRuntimeInfo, writeRuntimeInfo } from "@/lib/db/runtime-file";
+
+export type EmbeddedServer = {
+  databaseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+};
+
+export function resolveDataDir(): string {
+  return path.resolve(process.env.LORE_DATA_DIR ?? ".lore");
+}
+
+// One process owns the PGlite instance; every client (the app, the CLI, tests) connects to it
+// over the Postgres wire protocol, exactly as to any server.
+export async function startEmbeddedServer(options: {
+  dataDir: string;
+  port?: number;
+  maxConnections?: number;
+}): Promise<EmbeddedServer> {
+  const { dataDir } = options;
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const pgDir = path.join(dataDir, "pgdata");
+    mkdirSync(pgDir, { recursive: true });
+    const db = await PGlite.create({ dataDir: pgDir, extensions: { vector } });
+    const server = new PGLiteSocketServer({
+      db,
+      host: "127.0.0.1",
+      port: options.port ?? 0,
+      maxConnections: options.maxConnections ?? 64,
+    });
+    await server.start();
+    const [host, port] = server.getServerConn().split(":");
+    const databaseUrl = `postgresql://postgres:postgres@${host}:${port}/postgres?sslmode=disable`;
+    writeRuntimeInfo(dataDir, { pid: process.pid, databaseUrl });
+    let stopped = false;
+    return {
+      databaseUrl,
+      dataDir,
+      stop: async () => {
+        if (stopped) return;
+        stopped = true;
+        clearRuntimeInfo(dataDir);
+        await server.stop();
+        await db.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import { DatabaseUrlError, parseDatabaseUrl, redactDatabaseUrl } from "@/lib/db/database-url";
+import { resolveDataDir, startEmbeddedServer } from "@/lib/db/embedded-server";
+import { applyMigrations } from "@/lib/db/migrate";
+import { readRuntimeInfo } from "@/lib/db/runtime-file";
+
+export type OpenDatabase = {
+  databaseUrl: string;
+  mode: "embedded" | "external";
+  // Set when this process owns the embedded server and must stop it.
+  stop: () => Promise<void>;
+  describe: string;
+};
+
+// Where Lore's data lives: DATABASE_URL if set; else the embedded server another Lore process
+// already runs on this data dir; else an embedded server this process starts and owns.
+export async function openDatabase(options: { allowShared: boolean; migrate: boolean; log: (line: string) => void }): Promise<OpenDatabase> {
+  const external = process.env.DATABASE_URL;
+  if (external) {
+    parseDatabaseUrl(external);
+    if (options.migrate) await applyMigrations(external, options.log);
+    return { databaseUrl: external, mode: "external", stop: async () => {}, describe: redactDatabaseUrl(external) };
+  }
+  const dataDir = resolveDataDir();
+  const running = options.allowShared ? readRuntimeInfo(dataDir) : null;
+  if (running) {
+    return { databaseUrl: running.databaseUrl, mode: "embedded", stop: async () => {}, describe: `embedded (${dataDir}, served by pid ${running.pid})` };
+  }
+  const server = await startEmbeddedServer({ dataDir });
+  try {
+    if (options.migrate) await applyMigrations(server.databaseUrl, options.log);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { databaseUrl: server.databaseUrl, mode: "embedded", stop: server.stop, describe: `embedded (${dataDir})` };
+}
+
+export { DatabaseUrlError };

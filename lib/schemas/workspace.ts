@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+export const workspaceId = z.string().min(1).max(64);
+export const roleSchema = z.enum(["admin", "member", "viewer"]);
+
+export const renameWorkspaceSchema = z.object({
+  workspaceId,
+  name: z.string().trim().min(1, "Give the workspace a name.").max(80, "Keep the name under 80 characters."),
+});
+
+export const addMemberSchema = z.object({
+  workspaceId,
+  email: z.string().trim().email("Enter a valid email address.").max(254),
+  role: roleSchema,
+});
+
+export const setMemberRoleSchema = z.object({
+  workspaceId,
+  userId: z.string().min(1).max(64),
+  role: roleSchema,
+});
+
+export const switchWorkspaceSchema = z.object({ workspaceId });

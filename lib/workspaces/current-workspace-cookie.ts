@@ -1,0 +1,1 @@
+export const CURRENT_WORKSPACE_COOKIE = "lore-workspace";

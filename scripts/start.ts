@@ -1,0 +1,75 @@
+// `npm start`: open the database (embedded by default), migrate, seed the demo workspace on an
+// empty database, build if needed, then serve the app.
+import { fork } from "node:child_process";
+import { DataDirInUseError } from "@/lib/db/data-dir-lock";
+import { DatabaseUrlError } from "@/lib/db/database-url";
+import { resolveDataDir } from "@/lib/db/embedded-server";
+import { openDatabase } from "@/lib/db/open-database";
+import { createPrismaClient } from "@/lib/db/prisma";
+import { seedDemoWorkspace } from "@/lib/dal/demo/seed-demo-workspace";
+import { DEMO_OWNER } from "@/lib/demo/generate-demo-data";
+import { resolveAuthSecret } from "@/lib/server/auth-secret";
+import { ensureBuild } from "@/lib/server/ensure-build";
+
+const log = (line: string) => console.error(`[lore] ${line}`);
+
+async function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  const database = await openDatabase({ allowShared: false, migrate: true, log });
+  process.env.DATABASE_URL = database.databaseUrl;
+  log(`database: ${database.describe}`);
+
+  const db = createPrismaClient(database.databaseUrl, 2);
+  const hasWorkspaces = (await db.workspace.count()) > 0;
+  if (!hasWorkspaces && process.env.LORE_SEED_DEMO !== "0") {
+    log("empty database: seeding the demo workspace…");
+    const summary = await seedDemoWorkspace(db);
+    log(`demo workspace seeded: ${summary.sessions} sessions, ${summary.questions} questions, ${summary.proposals} proposals, ${summary.runs} runs`);
+  }
+  const demo = await db.workspace.findFirst({ where: { isDemo: true }, select: { id: true } });
+  await db.$disconnect();
+
+  ensureBuild(log);
+
+  const appUrl = `http://localhost:${port}`;
+  const child = fork("scripts/next-server.mjs", [], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: database.databaseUrl,
+      LORE_DATABASE_MODE: database.mode,
+      NEXTAUTH_SECRET: resolveAuthSecret(resolveDataDir()),
+      NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
+      PORT: String(port),
+    },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    // The launcher runs under tsx with the react-server condition; the app must not.
+    execArgv: [],
+  });
+
+  const shutdown = async (code: number) => {
+    child.kill("SIGTERM");
+    await database.stop();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+  child.on("exit", (code) => void shutdown(code ?? 1));
+  child.on("message", (message: { type: string; message?: string }) => {
+    if (message.type === "error") log(`the app could not start: ${message.message}`);
+    if (message.type !== "listening") return;
+    console.log(`\nLore is running at ${appUrl}`);
+    if (demo) console.log(`Demo account: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
+    console.log("Press Ctrl+C to stop.\n");
+  });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirInUseError || error instanceof DatabaseUrlError) {
+    log(error.message);
+  } else {
+    log(`could not start: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  process.exit(1);
+});
