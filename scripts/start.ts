@@ -1,5 +1,6 @@
 // `npm start`: open the database (embedded by default), migrate, seed the demo workspace on an
-// empty database, build if needed, then serve the app.
+// empty database, build if needed, then serve the app. `--no-serve` stops after the database is
+// ready (used by the crash-recovery test, and handy before a first import).
 import { fork } from "node:child_process";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
 import { DatabaseUrlError } from "@/lib/db/database-url";
@@ -29,6 +30,11 @@ async function main() {
   const demo = await db.workspace.findFirst({ where: { isDemo: true }, select: { id: true } });
   await db.$disconnect();
 
+  if (process.argv.includes("--no-serve")) {
+    await database.stop();
+    log("database ready");
+    return;
+  }
   ensureBuild(log);
 
   const appUrl = `http://localhost:${port}`;

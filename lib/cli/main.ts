@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { CliError } from "@/lib/cli/cli-error";
 import { dbCommand } from "@/lib/cli/commands/db";
+import { importLongMemEvalCommand } from "@/lib/cli/commands/import-longmemeval";
 import { seedCommand } from "@/lib/cli/commands/seed";
 import { usersCommand } from "@/lib/cli/commands/users";
 import { workspacesCommand } from "@/lib/cli/commands/workspaces";
@@ -16,6 +17,7 @@ const HELP = `Lore command line
   lore users create --email E --password P --name N [--workspace W --role admin|member|viewer]
   lore workspaces create --name NAME [--admin EMAIL]
   lore seed demo [--reset]             (re)build the demo workspace
+  lore import longmemeval <path...> --benchmark NAME [--workspace W]
 
 Every command takes --json: exactly one JSON object on stdout; progress goes to stderr.
 Without DATABASE_URL the CLI uses the embedded database in LORE_DATA_DIR (default .lore),
@@ -31,6 +33,7 @@ const OPTIONS = {
   workspace: { type: "string" },
   role: { type: "string" },
   admin: { type: "string" },
+  benchmark: { type: "string" },
 } as const;
 
 async function run(argv: string[]): Promise<number> {
@@ -54,6 +57,7 @@ async function run(argv: string[]): Promise<number> {
     else if (command === "users") await usersCommand(sub, flags, out);
     else if (command === "workspaces") await workspacesCommand(sub, flags, out);
     else if (command === "seed") await seedCommand(sub, flags, out);
+    else if (command === "import" && sub === "longmemeval") await importLongMemEvalCommand(positionals.slice(2), flags, out);
     else throw new CliError("USAGE", `unknown command "${command}" (lore --help lists them)`, 2);
     return 0;
   } catch (error) {

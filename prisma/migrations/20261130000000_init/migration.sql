@@ -204,6 +204,7 @@ CREATE TABLE "Question" (
     "questionDate" TEXT,
     "isAbstention" BOOLEAN NOT NULL DEFAULT false,
     "answerSessionIds" TEXT[],
+    "sourceHash" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     CONSTRAINT "Question_pkey" PRIMARY KEY ("id")
 );

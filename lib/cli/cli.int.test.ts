@@ -1,0 +1,66 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { uniq } from "@/lib/testing/factories";
+
+// The real `lore` bin, as users script it, against the test database.
+function lore(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, ["bin/lore.mjs", ...args], {
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+    timeout: 60_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe("lore CLI", () => {
+  it("creates a workspace and prints exactly {id, name} with --json", () => {
+    const name = uniq("Research");
+    const { code, stdout } = lore(["workspaces", "create", "--name", name, "--json"]);
+    expect(code).toBe(0);
+    const lines = stdout.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    const body = JSON.parse(lines[0]!);
+    expect(Object.keys(body).sort()).toEqual(["id", "name"]);
+    expect(body.name).toBe(name);
+  });
+
+  it("creates a user with a role in a workspace", () => {
+    const ws = JSON.parse(lore(["workspaces", "create", "--name", uniq("Team"), "--json"]).stdout);
+    const email = `${uniq("ana")}@example.com`;
+    const { code, stdout } = lore(["users", "create", "--email", email, "--password", "long-enough-pw", "--name", "Ana", "--workspace", ws.id, "--role", "viewer", "--json"]);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ email, name: "Ana", workspace: { id: ws.id, role: "viewer" } });
+    const again = lore(["users", "create", "--email", email, "--password", "long-enough-pw", "--name", "Ana", "--json"]);
+    expect(again.code).not.toBe(0);
+    expect(JSON.parse(again.stdout).error.message).toContain("already exists");
+  });
+
+  it("names the bad field and exits non-zero on invalid input", () => {
+    const { code, stdout } = lore(["users", "create", "--email", "not-an-email", "--password", "x", "--name", "A", "--json"]);
+    expect(code).toBe(2);
+    const { error } = JSON.parse(stdout);
+    expect(error.code).toBe("INVALID_INPUT");
+    expect(error.message).toMatch(/--email/);
+    expect(error.message).toMatch(/--password/);
+  });
+
+  it("reports migration status as JSON", () => {
+    const { code, stdout } = lore(["db", "status", "--json"]);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ pending: [], modified: [], latest: expect.stringMatching(/_init$/) });
+  });
+
+  it("explains a malformed DATABASE_URL in one line, without a stack trace", () => {
+    const { code, stderr, stdout } = lore(["db", "status"], { DATABASE_URL: "postgres//oops" });
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(/DATABASE_URL is not a valid URL/);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("rejects an unknown option by name", () => {
+    const { code, stderr } = lore(["workspaces", "create", "--nmae", "x"]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/--nmae/);
+  });
+});

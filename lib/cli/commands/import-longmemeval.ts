@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { CliError } from "@/lib/cli/cli-error";
+import { withDatabase } from "@/lib/cli/context";
+import type { Output } from "@/lib/cli/output";
+import { parseInput } from "@/lib/cli/parse-input";
+import { createProgress } from "@/lib/cli/progress";
+import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
+import { importLongMemEval } from "@/lib/import/import-longmemeval";
+import { expandInputPaths, InputFileError, totalBytes } from "@/lib/import/read-json-values";
+
+const schema = z.object({
+  benchmark: z.string().trim().min(1, "name the benchmark to import into").max(100),
+  workspace: z.string().optional(),
+});
+
+export async function importLongMemEvalCommand(paths: string[], flags: Record<string, unknown>, out: Output): Promise<void> {
+  const input = parseInput(schema, flags, "import longmemeval");
+  if (paths.length === 0) throw new CliError("USAGE", "usage: lore import longmemeval <path...> --benchmark NAME [--json]", 2);
+  let total: number;
+  try {
+    total = await totalBytes(await expandInputPaths(paths));
+  } catch (error) {
+    if (error instanceof InputFileError) throw new CliError("INPUT", error.message);
+    throw error;
+  }
+  await withDatabase(out, { migrate: true }, async () => {
+    const workspace = await resolveWorkspace(flags.workspace, out);
+    const progress = createProgress("import", total);
+    try {
+      const summary = await importLongMemEval({
+        workspaceId: workspace.id,
+        benchmark: input.benchmark,
+        paths,
+        onProgress: (questions, bytes) => {
+          progress.setBytes(bytes);
+          progress.update(questions, "questions");
+        },
+        onWarning: out.log,
+      });
+      progress.done();
+      out.result(
+        summary,
+        `imported ${summary.questions} questions into ${summary.benchmark}: ${summary.questionsImported} new, ${summary.questionsUpdated} updated, ` +
+          `${summary.questionsUnchanged} unchanged; ${summary.sessions} sessions stored, ${summary.sessionsReused} reused; ` +
+          `${summary.turns} turns, ${summary.evidenceTurns} evidence turns in ${summary.seconds}s`,
+      );
+    } catch (error) {
+      progress.done();
+      if (error instanceof InputFileError) throw new CliError("INPUT", error.message);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,28 @@
+// A progress line on stderr: redrawn in place on a terminal, printed every few seconds otherwise.
+export function createProgress(label: string, totalBytes: number) {
+  const started = Date.now();
+  let bytes = 0;
+  let lastPrint = 0;
+  const tty = process.stderr.isTTY;
+  return {
+    setBytes(n: number) {
+      bytes = n;
+    },
+    update(done: number, unit: string, force = false) {
+      const now = Date.now();
+      if (!force && now - lastPrint < (tty ? 200 : 5000)) return;
+      lastPrint = now;
+      const seconds = (now - started) / 1000;
+      const rate = seconds > 0 ? done / seconds : 0;
+      const fraction = totalBytes > 0 ? Math.min(1, bytes / totalBytes) : 0;
+      const eta = fraction > 0 && fraction < 1 ? Math.round((seconds / fraction) * (1 - fraction)) : 0;
+      const width = 24;
+      const bar = "#".repeat(Math.round(fraction * width)).padEnd(width, ".");
+      const line = `${label} [${bar}] ${(fraction * 100).toFixed(0)}% ${done} ${unit} ${rate.toFixed(1)}/s ETA ${eta}s`;
+      process.stderr.write(tty ? `\r${line}` : `${line}\n`);
+    },
+    done() {
+      if (tty) process.stderr.write("\n");
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import "server-only";
+import { hashPassword } from "@/lib/auth/password";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { DEMO_AGENT_EMAIL, DEMO_OWNER, DEMO_PASSWORD, DEMO_USERS, DEMO_WORKSPACE_SLUG, generateDemoData } from "@/lib/demo/generate-demo-data";
+import type { DemoUser } from "@/lib/demo/demo-types";
+import { buildDemoSeedRows } from "./build-demo-seed-rows";
+
+export type DemoSeedSummary = {
+  workspaceId: string;
+  users: number;
+  sessions: number;
+  observations: number;
+  questions: number;
+  factSheets: number;
+  proposals: number;
+  runs: number;
+};
+
+export async function hasDemoWorkspace(db: PrismaClient): Promise<boolean> {
+  const found = await db.workspace.findUnique({ where: { slug: DEMO_WORKSPACE_SLUG }, select: { id: true } });
+  return found !== null;
+}
+
+// Writes the whole demo workspace in one transaction, so a crash or SIGKILL half-way leaves no
+// partial workspace behind. Refuses when a demo workspace exists already: reset it first.
+export async function seedDemoWorkspace(db: PrismaClient): Promise<DemoSeedSummary> {
+  const data = generateDemoData();
+  // bcrypt is slow on purpose: hash once, outside the transaction, and share it.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+
+  return db.$transaction(
+    async (tx) => {
+      if (await tx.workspace.findUnique({ where: { slug: DEMO_WORKSPACE_SLUG }, select: { id: true } })) {
+        throw new Error(`a workspace with slug "${DEMO_WORKSPACE_SLUG}" exists already; reset the demo workspace first`);
+      }
+      // Upserting resets the demo users' names and password, so the printed credentials always work.
+      const users: (DemoUser & { id: string })[] = [];
+      for (const user of DEMO_USERS) {
+        const row = await tx.user.upsert({
+          where: { email: user.email },
+          create: { email: user.email, name: user.name, passwordHash },
+          update: { name: user.name, passwordHash },
+          select: { id: true },
+        });
+        users.push({ ...user, id: row.id });
+      }
+      const idOf = (email: string) => users.find((user) => user.email === email)?.id as string;
+      const owner = idOf(DEMO_OWNER.email);
+      const rows = buildDemoSeedRows(data, { owner, agent: idOf(DEMO_AGENT_EMAIL) }, now);
+      const workspaceId = rows.workspace.id;
+
+      await tx.workspace.create({ data: rows.workspace });
+      await tx.membership.createMany({ data: users.map((user) => ({ workspaceId, userId: user.id, role: user.role })) });
+      await tx.session.createMany({ data: rows.sessions });
+      await tx.observation.createMany({ data: rows.observations });
+      await tx.benchmark.create({ data: rows.benchmark });
+      await tx.question.createMany({ data: rows.questions });
+      await tx.haystackSession.createMany({ data: rows.haystack });
+      await tx.evidenceTurn.createMany({ data: rows.evidenceTurns });
+      await tx.extractor.createMany({ data: rows.extractors });
+      await tx.factSheet.createMany({ data: rows.factSheets });
+      await tx.memory.createMany({ data: rows.memories });
+      await tx.memoryRevision.createMany({ data: rows.memoryRevisions });
+      await tx.memorySource.createMany({ data: rows.memorySources });
+      await tx.proposal.createMany({ data: rows.proposals });
+      await tx.proposalCitation.createMany({ data: rows.proposalCitations });
+      await tx.run.createMany({ data: rows.runs });
+      await tx.runResult.createMany({ data: rows.runResults });
+
+      const summary: DemoSeedSummary = {
+        workspaceId,
+        users: users.length,
+        sessions: rows.sessions.length,
+        observations: rows.observations.length,
+        questions: rows.questions.length,
+        factSheets: rows.factSheets.length,
+        proposals: rows.proposals.length,
+        runs: rows.runs.length,
+      };
+      await tx.auditEvent.create({
+        data: { workspaceId, actorId: owner, action: "demo.seeded", targetType: "workspace", targetId: workspaceId, after: { ...summary, seed: data.seed } },
+      });
+      return summary;
+    },
+    { timeout: 300_000, maxWait: 60_000 },
+  );
+}

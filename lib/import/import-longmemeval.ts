@@ -1,0 +1,77 @@
+import "server-only";
+import { ensureBenchmark } from "@/lib/dal/import/ensure-benchmark";
+import { emptyCounts, importQuestionBatch, type BatchCounts } from "@/lib/dal/import/import-question-batch";
+import { expandInputPaths, InputFileError, readJsonValues, totalBytes } from "@/lib/import/read-json-values";
+import { planQuestionImport, type PlannedQuestion } from "@/lib/longmemeval/plan-question-import";
+import { QuestionValidationError, validateQuestion } from "@/lib/longmemeval/question-schema";
+
+export type LongMemEvalImportSummary = BatchCounts & { benchmark: string; files: number; duplicateQuestionIds: string[]; seconds: number };
+
+const BATCH_TURNS = 4000;
+const BATCH_QUESTIONS = 50;
+
+function add(into: BatchCounts, from: BatchCounts): void {
+  for (const key of Object.keys(into) as (keyof BatchCounts)[]) into[key] += from[key];
+}
+
+// Streams questions from the files, validates each whole question, and commits them in batches.
+// On a bad question the import stops after committing every complete question before it, so a
+// fixed file can simply be imported again.
+export async function importLongMemEval(input: {
+  workspaceId: string;
+  benchmark: string;
+  paths: string[];
+  onProgress?: (questions: number, bytes: number, totalBytes: number) => void;
+  onWarning?: (line: string) => void;
+}): Promise<LongMemEvalImportSummary> {
+  const started = Date.now();
+  const files = await expandInputPaths(input.paths);
+  if (files.length === 0) throw new InputFileError(input.paths.join(", "), "no .json or .jsonl files found");
+  const total = await totalBytes(files);
+  const benchmark = await ensureBenchmark({ workspaceId: input.workspaceId, name: input.benchmark });
+  const counts = emptyCounts();
+  let batch: PlannedQuestion[] = [];
+  let batchTurns = 0;
+  let bytes = 0;
+  const seenIds = new Set<string>();
+  const duplicates: string[] = [];
+
+  const flush = async () => {
+    if (batch.length === 0) return;
+    add(counts, await importQuestionBatch({ workspaceId: input.workspaceId, benchmarkId: benchmark.id, questions: batch }));
+    batch = [];
+    batchTurns = 0;
+    input.onProgress?.(counts.questions, bytes, total);
+  };
+
+  try {
+    for await (const item of readJsonValues(files, (n) => (bytes += n))) {
+      let question;
+      try {
+        question = planQuestionImport(validateQuestion(item.value));
+      } catch (error) {
+        if (error instanceof QuestionValidationError) {
+          const where = item.format === "sequence" ? `line ${item.startLine}` : `byte ${item.startByte}`;
+          throw new InputFileError(item.file, `${error.message} (value at ${where})`);
+        }
+        throw error;
+      }
+      if (seenIds.has(question.externalId)) {
+        // The same id twice (say, the oracle and the S variant in one folder): the later one
+        // wins, as a re-import would, and the summary lists it.
+        duplicates.push(question.externalId);
+        input.onWarning?.(`${item.file}: question ${question.externalId} appeared earlier in the input; this later version is kept`);
+        await flush();
+      }
+      seenIds.add(question.externalId);
+      batch.push(question);
+      batchTurns += question.haystack.reduce((n, s) => n + s.turns.length, 0);
+      if (batchTurns >= BATCH_TURNS || batch.length >= BATCH_QUESTIONS) await flush();
+    }
+  } catch (error) {
+    if (error instanceof InputFileError) await flush();
+    throw error;
+  }
+  await flush();
+  return { benchmark: input.benchmark, ...counts, files: files.length, duplicateQuestionIds: duplicates, seconds: Number(((Date.now() - started) / 1000).toFixed(2)) };
+}

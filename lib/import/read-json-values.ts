@@ -1,0 +1,69 @@
+import { createReadStream } from "node:fs";
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { JsonSyntaxError, JsonValueSplitter } from "@/lib/longmemeval/json-value-splitter";
+import { parseJsonValue } from "@/lib/longmemeval/parse-json-value";
+
+export type JsonValueAt = { file: string; value: unknown; startByte: number; startLine: number; format: "array" | "sequence" };
+
+export class InputFileError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(`${file}: ${message}`);
+  }
+}
+
+// Expands files and directories (recursively: *.json, *.jsonl, *.eval-results-*) in a stable order.
+export async function expandInputPaths(paths: string[]): Promise<string[]> {
+  const files: string[] = [];
+  for (const p of paths) {
+    let info;
+    try {
+      info = await stat(p);
+    } catch {
+      throw new InputFileError(p, "no such file or directory");
+    }
+    if (info.isDirectory()) {
+      const entries = (await readdir(p, { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isFile() && /\.(json|jsonl)$|\.eval-results-/.test(e.name))
+        .map((e) => path.join(e.parentPath, e.name))
+        .sort();
+      files.push(...entries);
+    } else files.push(p);
+  }
+  return files;
+}
+
+export async function totalBytes(files: string[]): Promise<number> {
+  let total = 0;
+  for (const f of files) total += (await stat(f)).size;
+  return total;
+}
+
+// Streams the top-level JSON values of each file with bounded memory; errors name the file and
+// the byte offset (and line).
+export async function* readJsonValues(files: string[], onBytes: (n: number) => void = () => {}): AsyncGenerator<JsonValueAt> {
+  for (const file of files) {
+    const splitter = new JsonValueSplitter();
+    try {
+      for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
+        onBytes((chunk as Buffer).length);
+        for (const v of splitter.push(chunk as Buffer)) {
+          yield { file, value: parseJsonValue(v), startByte: v.startByte, startLine: v.startLine, format: splitter.format ?? "sequence" };
+        }
+      }
+      for (const v of splitter.end()) {
+        yield { file, value: parseJsonValue(v), startByte: v.startByte, startLine: v.startLine, format: splitter.format ?? "sequence" };
+      }
+    } catch (error) {
+      if (error instanceof JsonSyntaxError) {
+        const where = splitter.format === "sequence" ? `line ${error.line}, byte ${error.byteOffset}` : `byte ${error.byteOffset}`;
+        throw new InputFileError(file, `${error.message} at ${where}`);
+      }
+      if ((error as NodeJS.ErrnoException).code) throw new InputFileError(file, (error as Error).message);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+// One LongMemEval question as the official files give it. Unknown extra fields are allowed
+// (variants add some) and ignored.
+const turnSchema = z.object({
+  role: z.string().min(1).max(64),
+  content: z.string().max(2_000_000),
+  has_answer: z.boolean().nullish(),
+});
+
+export const longMemEvalQuestionSchema = z
+  .object({
+    question_id: z.string().min(1).max(200),
+    question_type: z.string().min(1).max(100),
+    question: z.string().max(100_000),
+    answer: z.union([z.string(), z.number()]).transform(String),
+    question_date: z.string().max(100).nullish(),
+    haystack_session_ids: z.array(z.string().min(1).max(500)),
+    haystack_dates: z.array(z.string().max(100)),
+    haystack_sessions: z.array(z.array(turnSchema)),
+    answer_session_ids: z.array(z.string().max(500)).default([]),
+  })
+  .superRefine((q, ctx) => {
+    const n = q.haystack_session_ids.length;
+    for (const field of ["haystack_dates", "haystack_sessions"] as const) {
+      if (q[field].length !== n) {
+        ctx.addIssue({
+          code: "custom",
+          path: [field],
+          message: `has ${q[field].length} entries but haystack_session_ids has ${n}`,
+        });
+      }
+    }
+  });
+
+export type LongMemEvalQuestion = z.infer<typeof longMemEvalQuestionSchema>;
+
+export class QuestionValidationError extends Error {
+  constructor(
+    readonly questionId: string | null,
+    readonly problems: string[],
+  ) {
+    super(`question ${questionId ?? "(no question_id)"}: ${problems.join("; ")}`);
+  }
+}
+
+// Postgres text cannot hold NUL; say so instead of failing deep in the database.
+function findNul(value: unknown, path: string): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = findNul(value[i], `${path}[${i}]`);
+      if (hit) return hit;
+    }
+  } else if (value && typeof value === "object") {
+    for (const [key, v] of Object.entries(value)) {
+      const hit = findNul(v, path ? `${path}.${key}` : key);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
+export function validateQuestion(raw: unknown): LongMemEvalQuestion {
+  const id = raw && typeof raw === "object" && typeof (raw as { question_id?: unknown }).question_id === "string"
+    ? (raw as { question_id: string }).question_id
+    : null;
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
+    throw new QuestionValidationError(id, [`expected a question object, found ${Array.isArray(raw) ? "an array" : typeof raw}`]);
+  }
+  const parsed = longMemEvalQuestionSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new QuestionValidationError(
+      id,
+      parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".") || "(question)"}: ${i.message}`),
+    );
+  }
+  const nul = findNul(parsed.data, "");
+  if (nul) throw new QuestionValidationError(id, [`${nul}: contains a NUL character, which cannot be stored`]);
+  return parsed.data;
+}
