@@ -40,7 +40,7 @@ describe("schema.prisma agrees with the migrations", () => {
     const run = await db.run.create({ data: { workspaceId: workspace.id, benchmarkId: benchmark.id, name: "r", kind: "retrieval", configuration: { k: 10 }, creatorId: user.id, status: "running", reader: "rd", judge: "j", notes: "n", tags: ["a"] } });
     await db.run.update({ where: { id: run.id }, data: { status: "completed", completedAt: new Date(), archivedAt: new Date() } });
     await db.runResult.create({
-      data: { runId: run.id, questionId: question.id, hypothesis: "Lisbon", correct: true, judgeOutput: { label: true }, readerInputTokens: 10, retrieved: [{ rank: 1 }], evidenceCoverage: 1, answerInContext: true },
+      data: { runId: run.id, questionId: question.id, questionExternalId: "q1", questionType: "single-session-user", hypothesis: "Lisbon", correct: true, judgeOutput: { label: true }, readerInputTokens: 10, retrieved: [{ rank: 1 }], evidenceCoverage: 1, answerInContext: true },
     });
     await db.auditEvent.create({ data: { workspaceId: workspace.id, actorId: user.id, action: "a", targetType: "t", targetId: "i", before: {}, after: { x: 1 } } });
 

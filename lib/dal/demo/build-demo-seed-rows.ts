@@ -118,7 +118,8 @@ export function buildDemoSeedRows(data: DemoData, users: DemoUserIds, now: Date)
     });
     for (const result of run.results) {
       runResults.push({
-        id: randomUUID(), runId, questionId: questionOf(result.questionId), hypothesis: result.hypothesis, correct: result.correct,
+        id: randomUUID(), runId, questionId: questionOf(result.questionId), questionExternalId: result.questionId,
+        questionType: data.questions.find((q) => q.externalId === result.questionId)?.type ?? null, hypothesis: result.hypothesis, correct: result.correct,
         judgeOutput: result.judgeOutput, readerInputTokens: result.readerInputTokens,
         // The session's database id for links, and the external id people recognise.
         retrieved: result.retrieved.map((hit) => ({ rank: hit.rank, sessionId: idOf(hit.sessionId), externalId: hit.sessionId, score: hit.score })),

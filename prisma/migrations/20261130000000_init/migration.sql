@@ -245,7 +245,9 @@ CREATE TABLE "Run" (
 CREATE TABLE "RunResult" (
     "id" TEXT NOT NULL,
     "runId" TEXT NOT NULL,
-    "questionId" TEXT NOT NULL,
+    "questionId" TEXT,
+    "questionExternalId" TEXT NOT NULL,
+    "questionType" TEXT,
     "hypothesis" TEXT,
     "correct" BOOLEAN,
     "judgeOutput" JSONB,
@@ -303,7 +305,7 @@ CREATE INDEX "EvidenceTurn_observationId_idx" ON "EvidenceTurn"("observationId")
 CREATE INDEX "Run_workspaceId_idx" ON "Run"("workspaceId");
 CREATE UNIQUE INDEX "Run_benchmarkId_name_key" ON "Run"("benchmarkId", "name");
 CREATE INDEX "RunResult_questionId_idx" ON "RunResult"("questionId");
-CREATE UNIQUE INDEX "RunResult_runId_questionId_key" ON "RunResult"("runId", "questionId");
+CREATE UNIQUE INDEX "RunResult_runId_questionExternalId_key" ON "RunResult"("runId", "questionExternalId");
 CREATE INDEX "AuditEvent_workspaceId_createdAt_idx" ON "AuditEvent"("workspaceId", "createdAt");
 
 CREATE INDEX "Observation_searchVector_idx" ON "Observation" USING GIN ("searchVector");
@@ -347,7 +349,7 @@ ALTER TABLE "Run" ADD CONSTRAINT "Run_workspaceId_fkey" FOREIGN KEY ("workspaceI
 ALTER TABLE "Run" ADD CONSTRAINT "Run_benchmarkId_fkey" FOREIGN KEY ("benchmarkId") REFERENCES "Benchmark"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "Run" ADD CONSTRAINT "Run_creatorId_fkey" FOREIGN KEY ("creatorId") REFERENCES "User"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 ALTER TABLE "RunResult" ADD CONSTRAINT "RunResult_runId_fkey" FOREIGN KEY ("runId") REFERENCES "Run"("id") ON DELETE CASCADE ON UPDATE CASCADE;
-ALTER TABLE "RunResult" ADD CONSTRAINT "RunResult_questionId_fkey" FOREIGN KEY ("questionId") REFERENCES "Question"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "RunResult" ADD CONSTRAINT "RunResult_questionId_fkey" FOREIGN KEY ("questionId") REFERENCES "Question"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 ALTER TABLE "AuditEvent" ADD CONSTRAINT "AuditEvent_workspaceId_fkey" FOREIGN KEY ("workspaceId") REFERENCES "Workspace"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "AuditEvent" ADD CONSTRAINT "AuditEvent_actorId_fkey" FOREIGN KEY ("actorId") REFERENCES "User"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
