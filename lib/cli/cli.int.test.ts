@@ -1,15 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { uniq } from "@/lib/testing/factories";
+import { runLore } from "@/lib/testing/run-lore-cli";
 
-// The real `lore` bin, as users script it, against the test database.
 function lore(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ["bin/lore.mjs", ...args], {
-    encoding: "utf8",
-    env: { ...process.env, ...env },
-    timeout: 60_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runLore(args, env);
 }
 
 describe("lore CLI", () => {

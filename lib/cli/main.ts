@@ -1,7 +1,10 @@
 import { parseArgs } from "node:util";
 import { CliError } from "@/lib/cli/cli-error";
 import { dbCommand } from "@/lib/cli/commands/db";
+import { exportRunCommand } from "@/lib/cli/commands/export-run";
+import { importFactSheetsCommand } from "@/lib/cli/commands/import-factsheets";
 import { importLongMemEvalCommand } from "@/lib/cli/commands/import-longmemeval";
+import { importRunCommand } from "@/lib/cli/commands/import-run";
 import { seedCommand } from "@/lib/cli/commands/seed";
 import { usersCommand } from "@/lib/cli/commands/users";
 import { workspacesCommand } from "@/lib/cli/commands/workspaces";
@@ -18,6 +21,9 @@ const HELP = `Lore command line
   lore workspaces create --name NAME [--admin EMAIL]
   lore seed demo [--reset]             (re)build the demo workspace
   lore import longmemeval <path...> --benchmark NAME [--workspace W]
+  lore import run <file> [--eval <file>] --benchmark NAME --name RUN [--reader R --judge J --notes T]
+  lore import factsheets <file.jsonl> --benchmark NAME --extractor NAME@VERSION
+  lore export run RUN --format longmemeval [--benchmark B] [--out FILE]
 
 Every command takes --json: exactly one JSON object on stdout; progress goes to stderr.
 Without DATABASE_URL the CLI uses the embedded database in LORE_DATA_DIR (default .lore),
@@ -34,6 +40,13 @@ const OPTIONS = {
   role: { type: "string" },
   admin: { type: "string" },
   benchmark: { type: "string" },
+  eval: { type: "string" },
+  reader: { type: "string" },
+  judge: { type: "string" },
+  notes: { type: "string" },
+  format: { type: "string" },
+  out: { type: "string" },
+  extractor: { type: "string" },
 } as const;
 
 async function run(argv: string[]): Promise<number> {
@@ -58,6 +71,9 @@ async function run(argv: string[]): Promise<number> {
     else if (command === "workspaces") await workspacesCommand(sub, flags, out);
     else if (command === "seed") await seedCommand(sub, flags, out);
     else if (command === "import" && sub === "longmemeval") await importLongMemEvalCommand(positionals.slice(2), flags, out);
+    else if (command === "import" && sub === "run") await importRunCommand(positionals.slice(2), flags, out);
+    else if (command === "import" && sub === "factsheets") await importFactSheetsCommand(positionals.slice(2), flags, out);
+    else if (command === "export" && sub === "run") await exportRunCommand(positionals.slice(2), flags, out);
     else throw new CliError("USAGE", `unknown command "${command}" (lore --help lists them)`, 2);
     return 0;
   } catch (error) {

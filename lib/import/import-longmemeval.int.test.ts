@@ -76,6 +76,17 @@ describe("LongMemEval import", () => {
     expect(await dbCounts(ws.id)).toEqual(before);
   });
 
+  it("lets two overlapping imports run at once, storing each session exactly once", async () => {
+    const ws = await createTestWorkspace();
+    const results = await Promise.all([
+      importLongMemEval({ workspaceId: ws.id, benchmark: "lme", paths: FILES }),
+      importLongMemEval({ workspaceId: ws.id, benchmark: "lme", paths: [...FILES].reverse() }),
+    ]);
+    const expected = expectedCounts(FILES);
+    expect(results[0].sessions + results[1].sessions).toBe(expected.sessions);
+    expect(await dbCounts(ws.id)).toEqual({ questions: expected.questions, sessions: expected.sessions, turns: expected.turns, evidence: expected.evidence, haystack: expected.sessions + expected.sessionsReused });
+  });
+
   it("reads a JSON array file and JSON Lines alike", async () => {
     const raw = FILES.slice(0, 3).map((f) => JSON.parse(readFileSync(f, "utf8")));
     const array = tempFile("set.json", JSON.stringify(raw));
@@ -134,8 +145,11 @@ describe("LongMemEval import", () => {
     const db = getDb();
     const committed = () => db.question.count({ where: { benchmark: { workspaceId: ws.id } } });
     const run = (killMidway: boolean) =>
-      new Promise<{ code: number | null; atKill: number | null }>((resolve) => {
-        const child = spawn(process.execPath, ["bin/lore.mjs", "import", "longmemeval", file, "--benchmark", "killed", "--workspace", ws.id, "--json"], { stdio: "ignore" });
+      new Promise<{ code: number | null; atKill: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ["bin/lore.mjs", "import", "longmemeval", file, "--benchmark", "killed", "--workspace", ws.id, "--json"], { stdio: ["ignore", "pipe", "pipe"] });
+        let output = "";
+        child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+        child.stderr.on("data", (c: Buffer) => (output += c.toString()));
         let atKill: number | null = null;
         let exited = false;
         // One poll at a time: wait for the first committed batch, then kill.
@@ -150,13 +164,14 @@ describe("LongMemEval import", () => {
         void poll();
         child.on("exit", (code) => {
           exited = true;
-          resolve({ code, atKill });
+          resolve({ code, atKill, output });
         });
       });
     const killed = await run(true);
     expect(killed.atKill).toBeGreaterThan(0);
     expect(killed.atKill).toBeLessThan(copies);
-    expect((await run(false)).code).toBe(0);
+    const rerun = await run(false);
+    expect(rerun.code, rerun.output).toBe(0);
     const expected = expectedCounts([FILES[5]!]);
     expect(await dbCounts(ws.id)).toEqual({
       questions: copies,

@@ -1,4 +1,5 @@
 import "server-only";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { ensureBenchmark } from "@/lib/dal/import/ensure-benchmark";
 import { emptyCounts, importQuestionBatch, type BatchCounts } from "@/lib/dal/import/import-question-batch";
 import { expandInputPaths, InputFileError, readJsonValues, totalBytes } from "@/lib/import/read-json-values";
@@ -9,6 +10,19 @@ export type LongMemEvalImportSummary = BatchCounts & { benchmark: string; files:
 
 const BATCH_TURNS = 4000;
 const BATCH_QUESTIONS = 50;
+
+// Another import (or one killed a moment ago whose last commit landed) may store the same
+// sessions or questions between this batch's lookup and its insert; the batch then fails on a
+// unique constraint, rolls back whole, and a retry finds those rows and reuses them.
+async function importBatchWithRetry(args: Parameters<typeof importQuestionBatch>[0]): Promise<BatchCounts> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await importQuestionBatch(args);
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
 
 function add(into: BatchCounts, from: BatchCounts): void {
   for (const key of Object.keys(into) as (keyof BatchCounts)[]) into[key] += from[key];
@@ -38,7 +52,7 @@ export async function importLongMemEval(input: {
 
   const flush = async () => {
     if (batch.length === 0) return;
-    add(counts, await importQuestionBatch({ workspaceId: input.workspaceId, benchmarkId: benchmark.id, questions: batch }));
+    add(counts, await importBatchWithRetry({ workspaceId: input.workspaceId, benchmarkId: benchmark.id, questions: batch }));
     batch = [];
     batchTurns = 0;
     input.onProgress?.(counts.questions, bytes, total);

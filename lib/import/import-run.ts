@@ -1,0 +1,40 @@
+import "server-only";
+import { ensureBenchmark } from "@/lib/dal/import/ensure-benchmark";
+import { findBenchmarkQuestions } from "@/lib/dal/runs/find-benchmark-questions";
+import { replaceImportedRun } from "@/lib/dal/runs/replace-imported-run";
+import { readRunFile } from "@/lib/import/read-run-file";
+import { mergeRunRows } from "@/lib/runs/merge-run-rows";
+import { scoreImportedRun, type ImportedRunScore } from "@/lib/runs/score-imported-run";
+
+export type RunImportSummary = ImportedRunScore & { run: string; runId: string; benchmark: string; replaced: boolean };
+
+export async function importRun(input: {
+  workspaceId: string;
+  benchmark: string;
+  name: string;
+  file: string;
+  evalFile?: string;
+  reader?: string;
+  judge?: string;
+  notes?: string;
+  actorId?: string | null;
+}): Promise<RunImportSummary> {
+  const main = await readRunFile(input.file);
+  const evalRows = input.evalFile ? await readRunFile(input.evalFile) : null;
+  const rows = mergeRunRows(main, evalRows);
+  const benchmark = await ensureBenchmark({ workspaceId: input.workspaceId, name: input.benchmark });
+  const { results, score } = scoreImportedRun(rows, await findBenchmarkQuestions(benchmark.id));
+  const judge = input.judge ?? results.find((r) => r.judge)?.judge ?? null;
+  const saved = await replaceImportedRun({
+    workspaceId: input.workspaceId,
+    benchmarkId: benchmark.id,
+    name: input.name,
+    reader: input.reader ?? null,
+    judge,
+    notes: input.notes ?? null,
+    configuration: { source: "import", files: [input.file, ...(input.evalFile ? [input.evalFile] : [])].map((f) => f.split("/").pop() ?? f) },
+    actorId: input.actorId ?? null,
+    results,
+  });
+  return { run: input.name, runId: saved.id, benchmark: input.benchmark, replaced: saved.replaced, ...score };
+}

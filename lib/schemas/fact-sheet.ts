@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+export const extractorSpecSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][\w.-]{0,99}@[\w.-]{1,50}$/, "give the extractor as NAME@VERSION, e.g. terse-facts@2")
+  .transform((spec) => {
+    const at = spec.lastIndexOf("@");
+    return { name: spec.slice(0, at), version: spec.slice(at + 1) };
+  });
+
+export const factSheetLineSchema = z.object({
+  session_id: z.string().min(1).max(500),
+  text: z.string().max(1_000_000).refine((t) => !t.includes("\u0000"), "contains a NUL character"),
+  passthrough: z.boolean().optional().default(false),
+});
+
+export type FactSheetLine = z.infer<typeof factSheetLineSchema>;
