@@ -75,6 +75,28 @@ describe("lore import run", () => {
     }
   }, 120_000);
 
+  it("scores an official retrieval log at session level, excluding abstention questions", async () => {
+    const ws = await createTestWorkspace();
+    const files = ["3_00ca467f.json", "1_15745da0_abs.json"].map((f) => `${DATA}/hussainzs_Memoria/evaluations/data/lme_jsons/${f}`);
+    runLoreJson(["import", "longmemeval", ...files, "--benchmark", "oracle", "--workspace", ws.id]);
+    const q = JSON.parse(readFileSync(files[0]!, "utf8"));
+    const [a1, a2, a3] = q.answer_session_ids as string[];
+    // Turn-level corpus ids as run_retrieval.py writes them: every one of the three answer
+    // sessions appears, the first at rank 1 and the last at rank 4.
+    const ranked = [`${a2}_9`, `${a1}_0`, `${a1}_1`, `${a3}_4`].map((corpus_id) => ({ corpus_id, text: "t", timestamp: "d" }));
+    const log = path.join(mkdtempSync(path.join(os.tmpdir(), "lore-ret-")), "retrieval_log.jsonl");
+    writeFileSync(log, [
+      JSON.stringify({ question_id: q.question_id, question_type: q.question_type, answer_session_ids: q.answer_session_ids, retrieval_results: { query: q.question, ranked_items: ranked } }),
+      JSON.stringify({ question_id: "15745da0_abs", question_type: "single-session-user", answer_session_ids: [], retrieval_results: { query: "x", ranked_items: [{ corpus_id: "s_1" }] } }),
+    ].join("\n"));
+    const { body } = runLoreJson(["import", "run", log, "--benchmark", "oracle", "--name", "retrieval", "--workspace", ws.id]);
+    expect(body.retrieval.n).toBe(1);
+    expect(body.recallAny).toMatchObject({ "1": 1, "3": 1, "10": 1 });
+    expect(body.recallAll).toMatchObject({ "1": 0, "10": 1 });
+    expect(body.ndcgAny["10"]).toBeGreaterThan(0);
+    expect(body.ndcgAny["10"]).toBeLessThanOrEqual(1);
+  });
+
   it("names the file, row and field of a bad row, and stores no run", async () => {
     const ws = await createTestWorkspace();
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), "lore-badrun-")), "bad.jsonl");

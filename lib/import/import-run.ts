@@ -6,7 +6,16 @@ import { readRunFile } from "@/lib/import/read-run-file";
 import { mergeRunRows } from "@/lib/runs/merge-run-rows";
 import { scoreImportedRun, type ImportedRunScore } from "@/lib/runs/score-imported-run";
 
-export type RunImportSummary = ImportedRunScore & { run: string; runId: string; benchmark: string; replaced: boolean };
+export type RunImportSummary = ImportedRunScore & {
+  run: string;
+  runId: string;
+  benchmark: string;
+  replaced: boolean;
+  // Session-level retrieval metrics at k = 1, 3, 5, 10, 30, 50 (keys are k), for retrieval logs.
+  recallAny: Record<string, number> | null;
+  recallAll: Record<string, number> | null;
+  ndcgAny: Record<string, number> | null;
+};
 
 export async function importRun(input: {
   workspaceId: string;
@@ -36,5 +45,14 @@ export async function importRun(input: {
     actorId: input.actorId ?? null,
     results,
   });
-  return { run: input.name, runId: saved.id, benchmark: input.benchmark, replaced: saved.replaced, ...score };
+  return {
+    run: input.name,
+    runId: saved.id,
+    benchmark: input.benchmark,
+    replaced: saved.replaced,
+    ...score,
+    recallAny: score.retrieval?.recallAny ?? null,
+    recallAll: score.retrieval?.recallAll ?? null,
+    ndcgAny: score.retrieval?.ndcgAny ?? null,
+  };
 }
