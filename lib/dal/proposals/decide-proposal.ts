@@ -1,0 +1,90 @@
+import "server-only";
+import { recordAuditEvent } from "@/lib/dal/audit/record-audit-event";
+import { claimPendingProposal } from "@/lib/dal/proposals/claim-pending-proposal";
+import { appendMemoryRevision } from "@/lib/dal/memories/append-memory-revision";
+import { getDb } from "@/lib/db/prisma";
+import { AppError } from "@/lib/errors";
+
+export type Decision =
+  | { kind: "accept"; body?: string }
+  | { kind: "reject"; reason: string }
+  | { kind: "withdraw" }
+  | { kind: "merge"; memoryId: string; body?: string }
+  | { kind: "supersede"; memoryId: string };
+
+export type DecisionResult = { proposalId: string; status: "accepted" | "rejected" | "withdrawn"; memoryId: string | null; revision: number | null };
+
+const TX = { timeout: 30_000, maxWait: 30_000 };
+
+// One decision, its memory write and its audit event commit together (see
+// claimPendingProposal for why a second concurrent decision fails cleanly).
+export async function decideProposal(input: { proposalId: string; workspaceId: string; actorId: string; decision: Decision }): Promise<DecisionResult> {
+  const { decision } = input;
+  return getDb().$transaction(async (tx) => {
+    const status = decision.kind === "reject" ? "rejected" : decision.kind === "withdraw" ? "withdrawn" : "accepted";
+    const targetMemoryId = decision.kind === "merge" || decision.kind === "supersede" ? decision.memoryId : null;
+    const proposal = await claimPendingProposal(tx, {
+      proposalId: input.proposalId,
+      workspaceId: input.workspaceId,
+      actorId: input.actorId,
+      status,
+      reason: decision.kind === "reject" ? decision.reason : null,
+      targetMemoryId,
+    });
+    let memoryId: string | null = null;
+    let revision: number | null = null;
+
+    if (decision.kind === "accept") {
+      const body = decision.body ?? proposal.body;
+      const edited = decision.body !== undefined && decision.body !== proposal.body;
+      const memory = await tx.memory.create({
+        data: {
+          workspaceId: input.workspaceId,
+          ownerId: proposal.ownerId,
+          body,
+          currentRevision: 1,
+          revisions: {
+            create: { number: 1, body, authorId: input.actorId, reason: edited ? `Accepted proposal ${proposal.id}, edited by the reviewer` : `Accepted proposal ${proposal.id}` },
+          },
+          sources: { createMany: { data: proposal.citedObservationIds.map((observationId) => ({ observationId })) } },
+        },
+        select: { id: true },
+      });
+      memoryId = memory.id;
+      revision = 1;
+    } else if (decision.kind === "merge" || decision.kind === "supersede") {
+      const target = await tx.memory.findFirst({
+        where: { id: decision.memoryId, workspaceId: input.workspaceId, status: "active" },
+        select: { id: true, body: true },
+      });
+      if (!target) throw new AppError("NOT_FOUND", "The memory to merge into does not exist or is archived.");
+      const body = decision.kind === "supersede" ? proposal.body : (decision.body ?? `${target.body}\n${proposal.body}`);
+      revision = await appendMemoryRevision(tx, {
+        memoryId: target.id,
+        body,
+        authorId: input.actorId,
+        reason: decision.kind === "supersede" ? `Superseded by proposal ${proposal.id}` : `Merged proposal ${proposal.id}`,
+        observationIds: proposal.citedObservationIds,
+      });
+      memoryId = target.id;
+    }
+    if (memoryId) await tx.proposal.update({ where: { id: proposal.id }, data: { memoryId } });
+
+    await recordAuditEvent(tx, {
+      workspaceId: input.workspaceId,
+      actorId: input.actorId,
+      action: `proposal.${decision.kind === "accept" ? "accepted" : decision.kind === "reject" ? "rejected" : decision.kind === "withdraw" ? "withdrawn" : decision.kind === "merge" ? "merged" : "superseded"}`,
+      targetType: "proposal",
+      targetId: proposal.id,
+      before: { status: "pending", body: proposal.body },
+      after: {
+        status,
+        memoryId,
+        revision,
+        ...(decision.kind === "accept" && decision.body !== undefined && decision.body !== proposal.body ? { editedBody: decision.body } : {}),
+        ...(decision.kind === "reject" ? { reason: decision.reason } : {}),
+      },
+    });
+    return { proposalId: proposal.id, status, memoryId, revision };
+  }, TX);
+}
