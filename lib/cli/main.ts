@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { CliError } from "@/lib/cli/cli-error";
 import { dbCommand } from "@/lib/cli/commands/db";
+import { generateLongMemEvalCommand } from "@/lib/cli/commands/generate-longmemeval";
 import { exportRunCommand } from "@/lib/cli/commands/export-run";
 import { importFactSheetsCommand } from "@/lib/cli/commands/import-factsheets";
 import { importLongMemEvalCommand } from "@/lib/cli/commands/import-longmemeval";
@@ -24,6 +25,7 @@ const HELP = `Lore command line
   lore import run <file> [--eval <file>] --benchmark NAME --name RUN [--reader R --judge J --notes T]
   lore import factsheets <file.jsonl> --benchmark NAME --extractor NAME@VERSION
   lore export run RUN --format longmemeval [--benchmark B] [--out FILE]
+  lore generate longmemeval --scale s|m --out FILE [--seed N] [--questions N]   synthetic dataset (no database)
 
 Every command takes --json: exactly one JSON object on stdout; progress goes to stderr.
 Without DATABASE_URL the CLI uses the embedded database in LORE_DATA_DIR (default .lore),
@@ -47,6 +49,9 @@ const OPTIONS = {
   format: { type: "string" },
   out: { type: "string" },
   extractor: { type: "string" },
+  scale: { type: "string" },
+  seed: { type: "string" },
+  questions: { type: "string" },
 } as const;
 
 async function run(argv: string[]): Promise<number> {
@@ -73,6 +78,7 @@ async function run(argv: string[]): Promise<number> {
     else if (command === "import" && sub === "longmemeval") await importLongMemEvalCommand(positionals.slice(2), flags, out);
     else if (command === "import" && sub === "run") await importRunCommand(positionals.slice(2), flags, out);
     else if (command === "import" && sub === "factsheets") await importFactSheetsCommand(positionals.slice(2), flags, out);
+    else if (command === "generate" && sub === "longmemeval") await generateLongMemEvalCommand(flags, out);
     else if (command === "export" && sub === "run") await exportRunCommand(positionals.slice(2), flags, out);
     else throw new CliError("USAGE", `unknown command "${command}" (lore --help lists them)`, 2);
     return 0;

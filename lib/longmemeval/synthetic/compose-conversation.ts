@@ -1,5 +1,5 @@
 // Builds a conversation's turns from the templates: user turns of roughly 250-900 characters and
-// list-style assistant replies of roughly 900-1,900, which averages close to the ~1,000
+// list-style assistant replies of roughly 800-1,750, which averages close to the ~1,000
 // characters a turn of the real S file holds.
 import type { Random } from "@/lib/demo/seeded-random";
 import {
@@ -17,7 +17,7 @@ import type { Topic } from "@/lib/longmemeval/synthetic/synthetic-topics";
 export type SyntheticTurn = { role: "user" | "assistant"; content: string; has_answer?: boolean };
 
 // "keep my pet healthy" as the assistant says it back: "keep your pet healthy".
-export const toSecondPerson = (phrase: string) => phrase.replace(/\bmy\b/g, "your").replace(/\bI\b/g, "you").replace(/\bI'm\b/g, "you're");
+export const toSecondPerson = (phrase: string) => phrase.replace(/\bmy\b/g, "your").replace(/\bI'm\b/g, "you're").replace(/\bI\b/g, "you");
 
 export function createSlots(random: Random, topic: Topic): Slots {
   return {
@@ -48,7 +48,7 @@ function composeUserTurn(random: Random, slots: Slots, first: boolean): string {
 }
 
 function composeAssistantTurn(random: Random, slots: Slots): string {
-  const target = random.int(850, 1800);
+  const target = random.int(800, 1750);
   const lines = [random.pick(ASSISTANT_INTROS)(slots)];
   let length = lines[0]!.length;
   const advice = random.shuffle(ADVICE);

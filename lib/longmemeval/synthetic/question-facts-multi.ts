@@ -1,6 +1,7 @@
 // Builders for the types whose answer spans sessions or time: totals across sessions, the days
 // between dated events, and a value that a later session updates.
 import { NOT_ENOUGH, type AnswerSessionSpec, type FactBuilder } from "@/lib/longmemeval/synthetic/fact-spec";
+import { toSecondPerson as you } from "@/lib/longmemeval/synthetic/compose-conversation";
 import { EVENTS, FACT_WORDS as W, RECORDS } from "@/lib/longmemeval/synthetic/synthetic-fact-words";
 
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
@@ -56,7 +57,7 @@ const TEMPORAL_REASONING: readonly FactBuilder[] = [
       minGapDays: 2,
       question: `How many days passed between the day I ${first[1]} and the day I ${abs ? unmentioned[1] : second[1]}?`,
       answer: abs
-        ? `${NOT_ENOUGH} You mentioned when you ${first[1]}, but not when you ${unmentioned[1]}.`
+        ? `${NOT_ENOUGH} You mentioned when you ${you(first[1])}, but not when you ${you(unmentioned[1])}.`
         : (t) => `${days(t.sessionDays[1]! - t.sessionDays[0]!)}. ${days(t.sessionDays[1]! - t.sessionDays[0]! + 1)} (including the last day) is also acceptable.`,
     };
   },
@@ -67,15 +68,15 @@ const TEMPORAL_REASONING: readonly FactBuilder[] = [
       sessions: [eventSession(first[0]), eventSession(second[0])],
       minGapDays: 1,
       question: `Which happened first: the day I ${a[1]}, or the day I ${b[1]}?`,
-      answer: abs ? `${NOT_ENOUGH} You mentioned when you ${first[1]}, but not when you ${unmentioned[1]}.` : `You ${first[1]} first.`,
+      answer: abs ? `${NOT_ENOUGH} You mentioned when you ${you(first[1])}, but not when you ${you(unmentioned[1])}.` : `You ${you(first[1])} first.`,
     };
   },
   (r, abs) => {
     const [event, unmentioned] = r.sample(EVENTS, 2) as [(typeof EVENTS)[number], (typeof EVENTS)[number]];
     return {
       sessions: [eventSession(event[0])],
-      question: `How many days ago did I ${abs ? unmentioned[1] : event[1]}?`,
-      answer: abs ? `${NOT_ENOUGH} You mentioned when you ${event[1]}, but not when you ${unmentioned[1]}.` : (t) => `${days(t.questionDay - t.sessionDays[0]!)} ago`,
+      question: `How many days ago did I ${abs ? unmentioned[2] : event[2]}?`,
+      answer: abs ? `${NOT_ENOUGH} You mentioned when you ${you(event[1])}, but not when you ${you(unmentioned[1])}.` : (t) => `${days(t.questionDay - t.sessionDays[0]!)} ago`,
     };
   },
 ];

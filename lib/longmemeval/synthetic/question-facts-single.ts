@@ -76,7 +76,7 @@ const SINGLE_SESSION_ASSISTANT: readonly FactBuilder[] = [
   (r) => {
     const weeks = r.int(3, 12);
     return {
-      sessions: [{ topic: "strength training", evidence: [{ role: "assistant", sentence: `I'd suggest a ${weeks}-week plan: three short sessions a week, adding a little weight every second week.` }] }],
+      sessions: [{ topic: "strength training", evidence: [{ role: "assistant", sentence: `I'd suggest a plan that runs for ${weeks} weeks: three short sessions a week, adding a little weight every second week.` }] }],
       question: `How many weeks long was the training plan you suggested for me?`,
       answer: `${weeks} weeks`,
     };

@@ -42,22 +42,22 @@ export const FACT_WORDS = {
   unmentioned: ["nephew", "uncle", "grandmother", "landlord", "manager"],
 } as const;
 
-// [what the user says that day, the event as a question names it]
-export const EVENTS: readonly (readonly [today: string, past: string])[] = [
-  ["I ran my first 10K race today", "ran my first 10K race"],
-  ["I started my new job today", "started my new job"],
-  ["we adopted a kitten from the shelter today", "adopted the kitten"],
-  ["I moved into my new apartment today", "moved into my new apartment"],
-  ["I had my very first pottery class today", "had my first pottery class"],
-  ["I passed my driving test today", "passed my driving test"],
-  ["I planted the tomato seedlings in the garden today", "planted the tomato seedlings"],
-  ["I finally finished painting the spare bedroom today", "finished painting the spare bedroom"],
-  ["I joined a local book club today", "joined the book club"],
-  ["I bought my first road bike today", "bought my first road bike"],
-  ["I submitted my first short story to a magazine today", "submitted my first short story"],
-  ["I got my car back from the mechanic today", "got my car back from the mechanic"],
-  ["I hosted my first game night today", "hosted my first game night"],
-  ["I signed up for a half marathon today", "signed up for the half marathon"],
+// [what the user says that day, the event as a question names it, the same in the base form]
+export const EVENTS: readonly (readonly [today: string, past: string, base: string])[] = [
+  ["I ran my first 10K race today", "ran my first 10K race", "run my first 10K race"],
+  ["I started my new job today", "started my new job", "start my new job"],
+  ["we adopted a kitten from the shelter today", "adopted the kitten", "adopt the kitten"],
+  ["I moved into my new apartment today", "moved into my new apartment", "move into my new apartment"],
+  ["I had my very first pottery class today", "had my first pottery class", "have my first pottery class"],
+  ["I passed my driving test today", "passed my driving test", "pass my driving test"],
+  ["I planted the tomato seedlings in the garden today", "planted the tomato seedlings", "plant the tomato seedlings"],
+  ["I finally finished painting the spare bedroom today", "finished painting the spare bedroom", "finish painting the spare bedroom"],
+  ["I joined a local book club today", "joined the book club", "join the book club"],
+  ["I bought my first road bike today", "bought my first road bike", "buy my first road bike"],
+  ["I submitted my first short story to a magazine today", "submitted my first short story", "submit my first short story"],
+  ["I got my car back from the mechanic today", "got my car back from the mechanic", "get my car back from the mechanic"],
+  ["I hosted my first game night today", "hosted my first game night", "host my first game night"],
+  ["I signed up for a half marathon today", "signed up for the half marathon", "sign up for the half marathon"],
 ];
 
 // [what to suggest, why the user likes it, what they would not want]

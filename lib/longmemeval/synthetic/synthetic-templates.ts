@@ -35,10 +35,10 @@ export const USER_OPENERS: readonly Template[] = [
 export const USER_FOLLOW_UPS: readonly Template[] = [
   (s) => `That's really helpful, thanks. What about the ${s.noun()}? I'm not sure how much attention it needs.`,
   (s) => `Okay, that makes sense. How would you handle ${s.task()} if I only have a few hours a ${s.pick(PERIODS)}?`,
-  (s) => `Interesting. Do you think the ${s.noun()} matters more than the ${s.noun()} at this stage?`,
+  (s) => `Interesting. Do you think the ${s.noun()} deserves more of my time than anything else at this stage?`,
   (s) => `Could you go into a little more detail on the ${s.noun()}? I've read conflicting advice about it.`,
   (s) => `Thanks! Is there anything I should avoid when ${s.task()}?`,
-  (s) => `Got it. How long does it usually take before you notice a difference?`,
+  () => `Got it. How long does it usually take before you notice a difference?`,
   (s) => `That sounds doable. Can you suggest a ${s.pick(ADJECTIVES)} plan for the next ${s.int(2, 6)} weeks?`,
 ];
 
