@@ -20,7 +20,7 @@ async function main() {
   process.env.DATABASE_URL = database.databaseUrl;
   log(`database: ${database.describe}`);
 
-  const db = createPrismaClient(database.databaseUrl, 2);
+  const db = createPrismaClient(database.databaseUrl, 1);
   const hasWorkspaces = (await db.workspace.count()) > 0;
   if (!hasWorkspaces && process.env.LORE_SEED_DEMO !== "0") {
     log("empty database: seeding the demo workspace…");

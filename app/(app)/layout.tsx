@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { AppNav } from "@/components/shell/app-nav";
 import { NoWorkspace } from "@/components/shell/no-workspace";
 import { SignOutButton } from "@/components/shell/sign-out-button";
@@ -26,7 +27,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       </aside>
       <main className="min-w-0 flex-1 px-8 py-6">
         <VectorStatusBanner />
-        {workspace ? children : <NoWorkspace email={actor.email} />}
+        <QueryProvider>{workspace ? children : <NoWorkspace email={actor.email} />}</QueryProvider>
       </main>
     </div>
   );

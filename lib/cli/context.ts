@@ -9,7 +9,7 @@ export type CliContext = { databaseUrl: string; mode: "embedded" | "external"; o
 export async function withDatabase<T>(out: Output, options: { migrate: boolean }, fn: (ctx: CliContext) => Promise<T>): Promise<T> {
   const database = await openDatabase({ allowShared: true, migrate: options.migrate, log: out.log });
   process.env.DATABASE_URL = database.databaseUrl;
-  process.env.LORE_DB_POOL ??= "4";
+  process.env.LORE_DATABASE_MODE = database.mode;
   try {
     return await fn({ databaseUrl: database.databaseUrl, mode: database.mode, out });
   } finally {

@@ -7,6 +7,7 @@ import { importFactSheetsCommand } from "@/lib/cli/commands/import-factsheets";
 import { importLongMemEvalCommand } from "@/lib/cli/commands/import-longmemeval";
 import { importRunCommand } from "@/lib/cli/commands/import-run";
 import { seedCommand } from "@/lib/cli/commands/seed";
+import { tokensCommand } from "@/lib/cli/commands/tokens";
 import { usersCommand } from "@/lib/cli/commands/users";
 import { workspacesCommand } from "@/lib/cli/commands/workspaces";
 import { createOutput } from "@/lib/cli/output";
@@ -21,6 +22,7 @@ const HELP = `Lore command line
   lore users create --email E --password P --name N [--workspace W --role admin|member|viewer]
   lore workspaces create --name NAME [--admin EMAIL]
   lore seed demo [--reset]             (re)build the demo workspace
+  lore tokens create --email E --workspace W --scopes s1,s2 [--name N]   an API token, shown once
   lore import longmemeval <path...> --benchmark NAME [--workspace W]
   lore import run <file> [--eval <file>] --benchmark NAME --name RUN [--reader R --judge J --notes T]
   lore import factsheets <file.jsonl> --benchmark NAME --extractor NAME@VERSION
@@ -52,6 +54,7 @@ const OPTIONS = {
   scale: { type: "string" },
   seed: { type: "string" },
   questions: { type: "string" },
+  scopes: { type: "string" },
 } as const;
 
 async function run(argv: string[]): Promise<number> {
@@ -78,6 +81,7 @@ async function run(argv: string[]): Promise<number> {
     else if (command === "import" && sub === "longmemeval") await importLongMemEvalCommand(positionals.slice(2), flags, out);
     else if (command === "import" && sub === "run") await importRunCommand(positionals.slice(2), flags, out);
     else if (command === "import" && sub === "factsheets") await importFactSheetsCommand(positionals.slice(2), flags, out);
+    else if (command === "tokens") await tokensCommand(sub, flags, out);
     else if (command === "generate" && sub === "longmemeval") await generateLongMemEvalCommand(flags, out);
     else if (command === "export" && sub === "run") await exportRunCommand(positionals.slice(2), flags, out);
     else throw new CliError("USAGE", `unknown command "${command}" (lore --help lists them)`, 2);

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { DatabaseUrlError, parseDatabaseUrl, redactDatabaseUrl } from "@/lib/db/database-url";
 import { resolveDataDir, startEmbeddedServer } from "@/lib/db/embedded-server";
 import { applyMigrations } from "@/lib/db/migrate";
@@ -18,6 +19,9 @@ export async function openDatabase(options: { allowShared: boolean; migrate: boo
   if (external) {
     parseDatabaseUrl(external);
     if (options.migrate) await applyMigrations(external, options.log);
+    // A PGlite server reached by URL (another Lore's embedded database) needs the one-connection
+    // pool too; see defaultPoolSize.
+    if (!process.env.LORE_DB_POOL && (await isPglite(external))) process.env.LORE_DB_POOL = "1";
     return { databaseUrl: external, mode: "external", stop: async () => {}, describe: redactDatabaseUrl(external) };
   }
   const dataDir = resolveDataDir();
@@ -33,6 +37,17 @@ export async function openDatabase(options: { allowShared: boolean; migrate: boo
     throw error;
   }
   return { databaseUrl: server.databaseUrl, mode: "embedded", stop: server.stop, describe: `embedded (${dataDir})` };
+}
+
+async function isPglite(connectionString: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ v: string }>("SELECT version() AS v");
+    return /PGlite/i.test(rows[0]?.v ?? "");
+  } finally {
+    await client.end();
+  }
 }
 
 export { DatabaseUrlError };

@@ -1,26 +1,38 @@
 import type { Metadata } from "next";
-import { ProposalList } from "@/components/inbox/proposal-list";
 import { Command, EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
 import { listPendingProposals } from "@/lib/dal/proposals/list-pending-proposals";
+import { can } from "@/lib/permissions/can";
+import { inboxFiltersSchema } from "@/lib/schemas/inbox";
+import { InboxClient } from "./inbox-client";
 
 export const metadata: Metadata = { title: "Inbox" };
 
-export default async function InboxPage() {
-  const { actor, workspace } = await requireWorkspaceContext();
-  if (!workspace) return null;
-  const proposals = await listPendingProposals({ workspaceId: workspace.id, ownerId: actor.userId });
+export default async function InboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { actor, workspaces } = await requireWorkspaceContext();
+  const filters = inboxFiltersSchema.parse(await searchParams);
+  const page = await listPendingProposals({ ownerId: actor.userId, workspaceIds: workspaces.map((w) => w.id), filters });
+  const reviewable = workspaces.filter((w) => can(actor, "proposals:review", w.id)).map((w) => w.id);
+  const unfiltered = !filters.workspace && !filters.proposer && !filters.age && !filters.q;
   return (
     <>
-      <PageHeader title="Inbox" description="Memories proposed to you, waiting for your review. A proposal is not searchable until you accept it." />
-      {proposals.length === 0 ? (
+      <PageHeader
+        title="Inbox"
+        description="Memories proposed to you. A proposal is not searchable until you accept it. Press ? for the keys."
+      />
+      {page.total === 0 && unfiltered ? (
         <EmptyState title="Nothing waiting for you">
-          <p>Agents propose memories over the HTTP API with a token that has the proposals:create scope; people propose them from any observation.</p>
+          <p>Agents propose memories over the HTTP API with a token that has the proposals:create scope; people propose them from any turn of a session.</p>
           <Command>POST /api/v1/proposals</Command>
         </EmptyState>
       ) : (
-        <ProposalList proposals={proposals} />
+        <InboxClient
+          initialPage={page}
+          filters={{ sort: filters.sort, workspace: filters.workspace, proposer: filters.proposer, age: filters.age, q: filters.q }}
+          workspaces={workspaces.map((w) => ({ id: w.id, name: w.name }))}
+          reviewableWorkspaceIds={reviewable}
+        />
       )}
     </>
   );

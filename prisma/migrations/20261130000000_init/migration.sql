@@ -294,6 +294,7 @@ CREATE INDEX "Memory_ownerId_idx" ON "Memory"("ownerId");
 CREATE UNIQUE INDEX "MemoryRevision_memoryId_number_key" ON "MemoryRevision"("memoryId", "number");
 CREATE INDEX "MemorySource_observationId_idx" ON "MemorySource"("observationId");
 CREATE INDEX "Proposal_workspaceId_ownerId_status_createdAt_idx" ON "Proposal"("workspaceId", "ownerId", "status", "createdAt");
+CREATE INDEX "Proposal_ownerId_status_createdAt_idx" ON "Proposal"("ownerId", "status", "createdAt");
 CREATE UNIQUE INDEX "Extractor_workspaceId_name_version_key" ON "Extractor"("workspaceId", "name", "version");
 CREATE INDEX "FactSheet_workspaceId_extractorId_idx" ON "FactSheet"("workspaceId", "extractorId");
 CREATE UNIQUE INDEX "FactSheet_sessionId_extractorId_key" ON "FactSheet"("sessionId", "extractorId");

@@ -1,0 +1,77 @@
+"use client";
+import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { InboxResponse } from "@/app/api/inbox/route";
+import { acceptProposal } from "@/lib/actions/proposals/accept-proposal";
+import { bulkDecideProposals } from "@/lib/actions/proposals/bulk-decide-proposals";
+import { mergeProposal } from "@/lib/actions/proposals/merge-proposal";
+import { rejectProposal } from "@/lib/actions/proposals/reject-proposal";
+import { proposalKeys } from "@/lib/inbox/proposal-keys";
+
+export type InboxDecision =
+  | { kind: "accept"; workspaceId: string; proposalId: string; body?: string }
+  | { kind: "reject"; workspaceId: string; proposalId: string; reason: string }
+  | { kind: "merge"; workspaceId: string; proposalId: string; memoryId: string }
+  | { kind: "bulk"; workspaceId: string; proposalIds: string[]; decision: "accept" | "reject"; reason?: string };
+
+export type Notice = { tone: "good" | "bad"; text: string };
+
+const PAST = { accept: "Accepted", reject: "Rejected", merge: "Merged" } as const;
+
+function idsOf(d: InboxDecision): string[] {
+  return d.kind === "bulk" ? d.proposalIds : [d.proposalId];
+}
+
+async function run(d: InboxDecision): Promise<string> {
+  if (d.kind === "bulk") {
+    const result = await bulkDecideProposals({ workspaceId: d.workspaceId, proposalIds: d.proposalIds, decision: d.decision, reason: d.reason });
+    if (!result.ok) throw new Error(result.issues?.[0]?.message ?? result.message);
+    const failed = result.data.filter((o) => !o.ok);
+    const done = result.data.length - failed.length;
+    if (failed.length) throw new Error(`${PAST[d.decision]} ${done}; ${failed.length} refused: ${failed[0]?.message ?? ""}`);
+    return `${PAST[d.decision]} ${done} proposal${done === 1 ? "" : "s"}.`;
+  }
+  const result =
+    d.kind === "accept"
+      ? await acceptProposal({ workspaceId: d.workspaceId, proposalId: d.proposalId, body: d.body })
+      : d.kind === "reject"
+        ? await rejectProposal({ workspaceId: d.workspaceId, proposalId: d.proposalId, reason: d.reason })
+        : await mergeProposal({ workspaceId: d.workspaceId, proposalId: d.proposalId, memoryId: d.memoryId });
+  if (!result.ok) throw new Error(result.issues?.[0]?.message ?? result.message);
+  return d.kind === "accept" && d.body ? "Accepted with your edit." : `${PAST[d.kind]}.`;
+}
+
+// Decisions leave the list at once (optimistic) and come back, with the server's reason, if
+// the server refuses.
+export function useInboxDecisions(listKey: QueryKey) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const mutation = useMutation({
+    mutationFn: run,
+    onMutate: async (decision) => {
+      await queryClient.cancelQueries({ queryKey: proposalKeys.all });
+      const previous = queryClient.getQueryData<InboxResponse>(listKey);
+      const gone = new Set(idsOf(decision));
+      if (previous) {
+        queryClient.setQueryData<InboxResponse>(listKey, {
+          ...previous,
+          total: previous.total - previous.items.filter((i) => gone.has(i.id)).length,
+          items: previous.items.filter((i) => !gone.has(i.id)),
+        });
+      }
+      return { previous };
+    },
+    onError: (error, _decision, context) => {
+      if (context?.previous) queryClient.setQueryData(listKey, context.previous);
+      setNotice({ tone: "bad", text: error instanceof Error ? error.message : "That did not work." });
+    },
+    onSuccess: (text) => setNotice({ tone: "good", text }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: proposalKeys.all });
+      router.refresh();
+    },
+  });
+  return { decide: mutation.mutate, pending: mutation.isPending, notice, clearNotice: () => setNotice(null) };
+}

@@ -1,0 +1,66 @@
+// A token bucket per API token, in this process's memory: each token may make `burst` requests
+// at once and then `perMinute` a minute. With several app processes each keeps its own buckets.
+
+export type RateLimitConfig = { perMinute: number; burst: number };
+export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+export type RateLimiter = { config: RateLimitConfig; take: (key: string) => RateLimitDecision };
+
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = { perMinute: 120, burst: 60 };
+// Buckets that have refilled completely carry no state worth keeping.
+const PRUNE_ABOVE = 10_000;
+
+// LORE_API_RATE_LIMIT: "RATE" (requests a minute; burst is half of it) or "RATE:BURST";
+// "off" switches the limit off. Anything else falls back to the default, with a warning.
+export function parseRateLimit(value: string | undefined): RateLimitConfig | null {
+  const text = value?.trim() ?? "";
+  if (text === "") return DEFAULT_RATE_LIMIT;
+  if (text === "off") return null;
+  const match = /^(\d+)(?::(\d+))?$/.exec(text);
+  const perMinute = Number(match?.[1]);
+  const burst = match?.[2] === undefined ? Math.max(1, Math.floor(perMinute / 2)) : Number(match[2]);
+  if (!match || perMinute < 1 || burst < 1) {
+    console.warn(`[api] LORE_API_RATE_LIMIT="${text}" is not RATE or RATE:BURST (positive integers) or "off"; using 120:60`);
+    return DEFAULT_RATE_LIMIT;
+  }
+  return { perMinute, burst };
+}
+
+export function createRateLimiter(config: RateLimitConfig, now: () => number = Date.now): RateLimiter {
+  const perMs = config.perMinute / 60_000;
+  const buckets = new Map<string, { tokens: number; at: number }>();
+
+  const refill = (bucket: { tokens: number; at: number }, t: number) =>
+    Math.min(config.burst, bucket.tokens + Math.max(0, t - bucket.at) * perMs);
+
+  function prune(t: number) {
+    for (const [key, bucket] of buckets) if (refill(bucket, t) >= config.burst) buckets.delete(key);
+  }
+
+  return {
+    config,
+    take(key) {
+      const t = now();
+      if (buckets.size > PRUNE_ABOVE) prune(t);
+      const bucket = buckets.get(key) ?? { tokens: config.burst, at: t };
+      const tokens = refill(bucket, t);
+      if (tokens < 1) {
+        buckets.set(key, { tokens, at: t });
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / perMs / 1000)) };
+      }
+      buckets.set(key, { tokens: tokens - 1, at: t });
+      return { allowed: true, remaining: Math.floor(tokens - 1) };
+    },
+  };
+}
+
+let shared: { setting: string | undefined; limiter: RateLimiter | null } | undefined;
+
+// The process's limiter, rebuilt (with empty buckets) when LORE_API_RATE_LIMIT changes.
+export function apiRateLimiter(): RateLimiter | null {
+  const setting = process.env.LORE_API_RATE_LIMIT;
+  if (!shared || shared.setting !== setting) {
+    const config = parseRateLimit(setting);
+    shared = { setting, limiter: config ? createRateLimiter(config) : null };
+  }
+  return shared.limiter;
+}

@@ -1,0 +1,158 @@
+import { z } from "zod";
+
+// The HTTP API's requests and responses. The routes validate with these and
+// /api/v1/openapi.json is generated from them, so the two cannot drift apart.
+
+export const MAX_CONTENT_CHARS = 1_000_000;
+export const MAX_MESSAGES = 5_000;
+export const MAX_FRAGMENTS = 1_000;
+export const MAX_CITED_OBSERVATIONS = 100;
+export const MAX_MEMORY_BODY_CHARS = 20_000;
+
+const id = z.string().min(1).max(64);
+const timestamp = z.iso.datetime({ offset: true }).max(40);
+
+const workspaceField = id.describe(
+  "The workspace id. It must be the token's workspace; any other id is answered with 404.",
+);
+const content = z.string().min(1).max(MAX_CONTENT_CHARS);
+const observationIds = z
+  .array(id)
+  .max(MAX_CITED_OBSERVATIONS)
+  .describe("Observation ids in this workspace that the text rests on.");
+
+// Requests -------------------------------------------------------------------------------------
+
+export const createSessionRequest = z.strictObject({
+  workspace: workspaceField.optional(),
+  externalId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe("Your id for the session. Without one, an id is derived from the messages."),
+  date: timestamp.optional().describe("When the session took place (ISO 8601)."),
+  dateText: z.string().trim().max(100).optional().describe("The session's date as the source wrote it."),
+  source: z.string().trim().min(1).max(200).optional().describe("Where the messages come from (an agent's name); defaults to \"api\"."),
+  messages: z
+    .array(z.strictObject({ role: z.string().trim().min(1).max(50), content }))
+    .min(1)
+    .max(MAX_MESSAGES)
+    .describe("The session's messages in order; each becomes an immutable observation."),
+});
+
+export const createObservationsRequest = z.strictObject({
+  workspace: workspaceField.optional(),
+  source: z.string().trim().min(1).max(500).optional().describe("The document the fragments come from (a path or URL); defaults to \"api\"."),
+  fragments: z
+    .array(
+      z.strictObject({
+        content,
+        position: z.number().int().min(0).max(10_000_000).optional().describe("The fragment's place in its document; defaults to its index."),
+      }),
+    )
+    .min(1)
+    .max(MAX_FRAGMENTS),
+});
+
+export const createMemoryRequest = z.strictObject({
+  workspace: workspaceField.optional(),
+  body: z.string().trim().min(1).max(MAX_MEMORY_BODY_CHARS).describe("The memory's text. The token's user becomes its owner."),
+  observationIds: observationIds.optional(),
+  reason: z.string().trim().min(1).max(500).optional().describe("Why the memory was written, kept on its first revision."),
+});
+
+export const createProposalRequest = z.strictObject({
+  workspace: workspaceField,
+  owner: z
+    .string()
+    .trim()
+    .min(1)
+    .max(254)
+    .describe("The id or email of the workspace member whose inbox receives the proposal."),
+  body: z.string().trim().min(1).max(MAX_MEMORY_BODY_CHARS).describe("The proposed memory's text."),
+  observationIds: observationIds.optional(),
+});
+
+export const memoryParams = z.object({ id });
+
+export const searchQuery = z.object({
+  workspace: workspaceField,
+  q: z.string().trim().min(1).max(500).describe("Search text (web search syntax: quotes, or, -)."),
+  k: z.coerce.number().int().min(1).max(50).default(10).describe("How many hits to return, 1 to 50."),
+});
+
+// Responses ------------------------------------------------------------------------------------
+
+export const sessionResponse = z.object({
+  session: z.object({
+    id: z.string(),
+    workspaceId: z.string(),
+    externalId: z.string(),
+    date: timestamp.nullable(),
+    dateText: z.string().nullable(),
+    contentHash: z.string(),
+    turnCount: z.number().int(),
+    createdAt: timestamp,
+    created: z.boolean().describe("false when the same session was already stored (status 200)."),
+    observationIds: z.array(z.string()).describe("The messages' observation ids, in order."),
+  }),
+});
+
+export const observationsResponse = z.object({
+  observations: z.array(z.object({ id: z.string(), position: z.number().int(), contentHash: z.string() })),
+});
+
+export const memoryResponse = z.object({
+  memory: z.object({
+    id: z.string(),
+    workspaceId: z.string(),
+    ownerId: z.string(),
+    body: z.string(),
+    status: z.enum(["active", "archived"]),
+    currentRevision: z.number().int(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    observationIds: z.array(z.string()),
+  }),
+});
+
+export const proposalResponse = z.object({
+  proposal: z.object({
+    id: z.string(),
+    workspaceId: z.string(),
+    proposerId: z.string(),
+    ownerId: z.string(),
+    body: z.string(),
+    status: z.enum(["pending", "accepted", "rejected", "withdrawn"]),
+    createdAt: timestamp,
+    observationIds: z.array(z.string()),
+  }),
+});
+
+export const searchResponse = z.object({
+  query: z.string(),
+  k: z.number().int(),
+  hits: z.array(
+    z.object({
+      kind: z.enum(["memory", "observation", "fact_sheet"]),
+      id: z.string(),
+      text: z.string(),
+      sessionId: z.string().nullable(),
+      rank: z.number(),
+    }),
+  ),
+});
+
+export const apiErrorResponse = z.object({
+  error: z.object({
+    code: z.string().describe("A stable code, e.g. INVALID_INPUT, NOT_FOUND, RATE_LIMITED."),
+    message: z.string().describe("A sentence for a person."),
+    details: z
+      .union([z.array(z.object({ path: z.string(), message: z.string() })), z.record(z.string(), z.unknown()), z.null()])
+      .describe("For 422: each invalid field's path and message. For 400, 413 and 429: facts about the limit or position."),
+  }),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorResponse>;
