@@ -12,7 +12,6 @@ import type { ActionResult } from "@/lib/errors";
 import { actorFor, createWorkspaceWithRoles } from "@/lib/testing/factories";
 import { createTestMemory, createTestProposal } from "@/lib/testing/proposal-factories";
 
-type Fixture = Awaited<ReturnType<typeof createWorkspaceWithRoles>>;
 type Caller = "owner" | "admin" | "member" | "viewer" | "outsider" | "signedOut" | "proposer";
 
 // The owner is the member; the proposer is the viewer-turned-member below; "member" is a second
