@@ -26,7 +26,7 @@ test("the demo owner signs in, finds demo data on every screen, and signs out", 
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: /Inbox/ })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("list", { name: "Pending proposals" }).getByRole("listitem").first()).toBeVisible();
-  await expect(page.getByLabel("Workspace")).toHaveValue(/.+/);
+  await expect(page.getByLabel("Current workspace")).toHaveValue(/.+/);
 
   await nav.getByRole("link", { name: "Sessions" }).click();
   await expect(page.getByRole("heading", { name: "Sessions" })).toBeVisible();

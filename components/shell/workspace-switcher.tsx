@@ -12,7 +12,7 @@ export function WorkspaceSwitcher({ current, workspaces }: { current: string; wo
   return (
     <div className="mt-3 px-2">
       <label className="block text-xs font-medium text-slate-600">
-        Workspace
+        Current workspace
         <select
           className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900"
           value={current}
