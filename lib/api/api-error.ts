@@ -1,3 +1,4 @@
+import { AlreadyDecidedError } from "@/lib/dal/proposals/claim-pending-proposal";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { InvalidInputError } from "@/lib/invalid-input-error";
 import type { ApiErrorBody } from "@/lib/schemas/api";
@@ -33,6 +34,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
 export function toApiError(error: unknown, routeName: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof InvalidInputError) return new ApiError(422, error.code, error.message, error.issues);
+  if (error instanceof AlreadyDecidedError) {
+    return new ApiError(409, error.code, error.message, { status: error.status, decidedBy: error.decidedBy, decidedAt: error.decidedAt?.toISOString() ?? null });
+  }
   if (error instanceof AppError) return new ApiError(STATUS_BY_CODE[error.code], error.code, error.message);
   console.error(`[api ${routeName}] failed`, error);
   return new ApiError(500, "INTERNAL", "Something went wrong. Try again.");

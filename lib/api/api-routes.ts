@@ -5,6 +5,11 @@ import {
   createProposalRequest,
   createSessionRequest,
   memoryParams,
+  acceptProposalRequest,
+  decisionResponse,
+  mergeProposalRequest,
+  proposalParams,
+  rejectProposalRequest,
   memoryResponse,
   observationsResponse,
   proposalResponse,
@@ -90,11 +95,56 @@ export const searchRoute = defineApiRoute({
   statuses: { 200: "The hits, best first." },
 });
 
+const DECISION_RULES =
+  "The token needs the proposals:review scope and must belong to the proposal's owner or a workspace admin (403 otherwise); a proposal of another workspace is 404; one already decided is 409 with who decided it and when.";
+
+export const acceptProposalRoute = defineApiRoute({
+  name: "acceptProposal",
+  method: "POST",
+  path: "/api/v1/proposals/{id}/accept",
+  summary: "Accept a proposal, optionally with an edited text",
+  description: `Creates the memory (revision 1) with the proposal's citations. ${DECISION_RULES}`,
+  permission: "proposals:review",
+  params: proposalParams,
+  body: acceptProposalRequest,
+  response: decisionResponse,
+  statuses: { 200: "Accepted; the new memory's id is returned." },
+});
+
+export const rejectProposalRoute = defineApiRoute({
+  name: "rejectProposal",
+  method: "POST",
+  path: "/api/v1/proposals/{id}/reject",
+  summary: "Reject a proposal with a reason",
+  description: DECISION_RULES,
+  permission: "proposals:review",
+  params: proposalParams,
+  body: rejectProposalRequest,
+  response: decisionResponse,
+  statuses: { 200: "Rejected." },
+});
+
+export const mergeProposalRoute = defineApiRoute({
+  name: "mergeProposal",
+  method: "POST",
+  path: "/api/v1/proposals/{id}/merge",
+  summary: "Merge a proposal into an existing memory",
+  description: `Adds a revision to the memory and links the proposal's citations to it. The memory's owner must agree too. ${DECISION_RULES}`,
+  permission: "proposals:review",
+  params: proposalParams,
+  body: mergeProposalRequest,
+  response: decisionResponse,
+  statuses: { 200: "Merged; the memory's new revision number is returned." },
+});
+
 export const API_ROUTES = [
   createSessionRoute,
   createObservationsRoute,
   createMemoryRoute,
   getMemoryRoute,
   createProposalRoute,
+  acceptProposalRoute,
+  rejectProposalRoute,
+  mergeProposalRoute,
   searchRoute,
 ] as const;

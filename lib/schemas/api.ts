@@ -77,6 +77,30 @@ export const createProposalRequest = z.strictObject({
 
 export const memoryParams = z.object({ id });
 
+export const proposalParams = z.object({ id });
+
+export const acceptProposalRequest = z.strictObject({
+  body: z.string().trim().min(1).max(MAX_MEMORY_BODY_CHARS).optional().describe("An edited text to accept instead of the proposal's; the edit is recorded."),
+});
+
+export const rejectProposalRequest = z.strictObject({
+  reason: z.string().trim().min(1).max(2000).describe("Why the proposal is rejected."),
+});
+
+export const mergeProposalRequest = z.strictObject({
+  memoryId: id.describe("The active memory to merge the proposal into (a new revision of it)."),
+  body: z.string().trim().min(1).max(MAX_MEMORY_BODY_CHARS).optional().describe("The merged text; by default the memory's text followed by the proposal's."),
+});
+
+export const decisionResponse = z.object({
+  proposal: z.object({
+    id: z.string(),
+    status: z.enum(["accepted", "rejected", "withdrawn"]),
+    memoryId: z.string().nullable(),
+    revision: z.number().int().nullable(),
+  }),
+});
+
 export const searchQuery = z.object({
   workspace: workspaceField,
   q: z.string().trim().min(1).max(500).describe("Search text (web search syntax: quotes, or, -)."),
