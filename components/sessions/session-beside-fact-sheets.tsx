@@ -1,10 +1,13 @@
+import { ProposeMemoryForm, type ProposeContext } from "@/components/sessions/propose-memory-form";
 import { Badge } from "@/components/ui/badge";
 import type { SessionDetail } from "@/lib/dal/sessions/get-session";
+import { factSheetLines } from "@/lib/fact-sheets/fact-sheet-lines";
 import { cn } from "@/lib/utils/cn";
 
 // The original turns beside every fact sheet derived from them. Text is rendered as React
-// text nodes, so markup inside a conversation stays inert.
-export function SessionBesideFactSheets({ session }: { session: SessionDetail }) {
+// text nodes, so markup inside a conversation stays inert. With `propose` (for those who may
+// create proposals) every turn and fact-sheet line offers "Propose a memory".
+export function SessionBesideFactSheets({ session, propose }: { session: SessionDetail; propose?: ProposeContext }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-label="Original session">
@@ -26,6 +29,9 @@ export function SessionBesideFactSheets({ session }: { session: SessionDetail })
                   ))}
                 </div>
                 <p className="whitespace-pre-wrap text-slate-900">{turn.content}</p>
+                {propose ? (
+                  <ProposeMemoryForm context={propose} citation={{ observationIds: [turn.id] }} prefill={turn.content} subject={`turn #${turn.position}`} />
+                ) : null}
               </li>
             );
           })}
@@ -43,7 +49,23 @@ export function SessionBesideFactSheets({ session }: { session: SessionDetail })
                   <span className="font-semibold">{sheet.extractor.name}@{sheet.extractor.version}</span>
                   {sheet.passthrough ? <Badge tone="warn">passthrough: original kept</Badge> : null}
                 </header>
-                <p className="whitespace-pre-wrap text-sm text-slate-900">{sheet.text}</p>
+                {propose ? (
+                  <ol aria-label={`Lines of ${sheet.extractor.name}@${sheet.extractor.version}`} className="space-y-1">
+                    {factSheetLines(sheet.text).map((line) => (
+                      <li key={line.number} className="text-sm text-slate-900">
+                        <p className="whitespace-pre-wrap">{line.text}</p>
+                        <ProposeMemoryForm
+                          context={propose}
+                          citation={{ factSheet: { factSheetId: sheet.id, line: line.number } }}
+                          prefill={line.text}
+                          subject={`line ${line.number} of ${sheet.extractor.name}@${sheet.extractor.version}`}
+                        />
+                      </li>
+                    ))}
+                  </ol>
+                ) : (
+                  <p className="whitespace-pre-wrap text-sm text-slate-900">{sheet.text}</p>
+                )}
               </article>
             ))}
           </div>

@@ -5,11 +5,13 @@ import { cn } from "@/lib/utils/cn";
 
 const ITEMS = [
   { href: "/inbox", label: "Inbox" },
+  { href: "/memories", label: "Memories" },
   { href: "/sessions", label: "Sessions" },
   { href: "/questions", label: "Questions" },
   { href: "/runs", label: "Runs" },
   { href: "/search", label: "Search" },
   { href: "/settings", label: "Settings" },
+  { href: "/audit", label: "Audit log" },
 ] as const;
 
 export function AppNav({ pendingForMe }: { pendingForMe: number }) {

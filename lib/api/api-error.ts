@@ -1,4 +1,4 @@
-import { AlreadyDecidedError } from "@/lib/dal/proposals/claim-pending-proposal";
+import { AlreadyDecidedError } from "@/lib/proposals/already-decided-error";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { InvalidInputError } from "@/lib/invalid-input-error";
 import type { ApiErrorBody } from "@/lib/schemas/api";

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { ApiTokensPanel } from "@/components/settings/api-tokens-panel";
 import { MembersPanel } from "@/components/settings/members-panel";
 import { WorkspaceNameForm } from "@/components/settings/workspace-name-form";
@@ -24,6 +25,9 @@ export default async function SettingsPage() {
     <>
       <PageHeader title="Settings" description={canManage ? "Workspace name, members and API tokens." : "You can view this workspace's settings; an admin can change them."} />
       <div className="max-w-2xl space-y-6">
+        <p className="text-sm text-slate-600">
+          Who changed what and when: <Link className="font-medium text-indigo-800 hover:underline" href="/audit">Audit log</Link>
+        </p>
         <Card>
           <WorkspaceNameForm workspaceId={workspace.id} name={workspace.name} canEdit={canManage} />
         </Card>

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { AlreadyDecidedError } from "@/lib/proposals/already-decided-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type ClaimedProposal = {
@@ -10,19 +11,6 @@ export type ClaimedProposal = {
   body: string;
   citedObservationIds: string[];
 };
-
-export class AlreadyDecidedError extends AppError {
-  constructor(
-    readonly status: string,
-    readonly decidedBy: string | null,
-    readonly decidedAt: Date | null,
-  ) {
-    super(
-      "ALREADY_DECIDED",
-      `This proposal was already ${status}${decidedBy ? ` by ${decidedBy}` : ""}${decidedAt ? ` at ${decidedAt.toISOString()}` : ""}.`,
-    );
-  }
-}
 
 // Moves a pending proposal to its decided state with a conditional UPDATE. Under concurrent
 // decisions PostgreSQL lets exactly one UPDATE match `status = 'pending'`; the others see zero

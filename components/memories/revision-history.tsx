@@ -1,0 +1,45 @@
+import { RevertRevisionButton } from "@/components/memories/revert-revision-button";
+import { RevisionDiff } from "@/components/memories/revision-diff";
+import { Badge } from "@/components/ui/badge";
+import { formatTimestamp } from "@/lib/format/format-timestamp";
+import type { RevisionWithDiff } from "@/lib/memories/diff-revisions";
+
+type Revision = RevisionWithDiff<{
+  id: string;
+  number: number;
+  body: string;
+  reason: string | null;
+  createdAt: Date;
+  author: { name: string | null; email: string };
+}>;
+
+// Newest first; each revision shows what changed from the one before it. Reverting is offered
+// on every earlier revision to those who may change the memory.
+export function RevisionHistory({ revisions, current, revert }: {
+  revisions: Revision[];
+  current: number;
+  revert: { workspaceId: string; memoryId: string } | null;
+}) {
+  return (
+    <ol aria-label="Revision history" className="space-y-3">
+      {revisions.map((r) => (
+        <li key={r.id} aria-label={`Revision ${r.number}`} className="rounded-md border border-slate-200 bg-white p-3">
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
+            <span>
+              <span className="font-semibold text-slate-900">Revision {r.number}</span>
+              {" · "}{r.author.name ?? r.author.email}
+              {" · "}<time dateTime={r.createdAt.toISOString()}>{formatTimestamp(r.createdAt)}</time>
+              {r.reason ? <> · {r.reason}</> : null}
+            </span>
+            {r.number === current ? <Badge tone="info">current</Badge> : revert ? <RevertRevisionButton {...revert} revision={r.number} /> : null}
+          </div>
+          {r.diff ? (
+            <RevisionDiff segments={r.diff} label={`Changes from revision ${r.number - 1} to ${r.number}`} />
+          ) : (
+            <p className="whitespace-pre-wrap rounded bg-slate-50 p-2 text-sm text-slate-900">{r.body}</p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

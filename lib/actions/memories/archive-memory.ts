@@ -1,0 +1,19 @@
+"use server";
+import { defineAction } from "@/lib/actions/define-action";
+import { assertMayChangeMemory } from "@/lib/actions/memories/assert-may-change-memory";
+import { revalidateShell } from "@/lib/actions/revalidate-shell";
+import { setMemoryStatus } from "@/lib/dal/memories/set-memory-status";
+import { memoryRefSchema } from "@/lib/schemas/memory";
+
+// Archive instead of delete: the memory and its revisions stay, and search stops seeing it.
+export const archiveMemory = defineAction({
+  name: "archive-memory",
+  schema: memoryRefSchema,
+  permission: "memories:write",
+  handler: async ({ input, actor, workspaceId }) => {
+    await assertMayChangeMemory({ actor, workspaceId, memoryId: input.memoryId });
+    const result = await setMemoryStatus({ workspaceId, memoryId: input.memoryId, actorId: actor.userId, status: "archived" });
+    revalidateShell();
+    return result;
+  },
+});

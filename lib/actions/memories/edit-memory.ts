@@ -1,0 +1,18 @@
+"use server";
+import { defineAction } from "@/lib/actions/define-action";
+import { assertMayChangeMemory } from "@/lib/actions/memories/assert-may-change-memory";
+import { revalidateShell } from "@/lib/actions/revalidate-shell";
+import { editMemory as editMemoryInDb } from "@/lib/dal/memories/edit-memory";
+import { editMemorySchema } from "@/lib/schemas/memory";
+
+export const editMemory = defineAction({
+  name: "edit-memory",
+  schema: editMemorySchema,
+  permission: "memories:write",
+  handler: async ({ input, actor, workspaceId }) => {
+    await assertMayChangeMemory({ actor, workspaceId, memoryId: input.memoryId });
+    const result = await editMemoryInDb({ ...input, workspaceId, actorId: actor.userId });
+    revalidateShell();
+    return result;
+  },
+});

@@ -1,0 +1,18 @@
+"use server";
+import { defineAction } from "@/lib/actions/define-action";
+import { assertMayChangeMemory } from "@/lib/actions/memories/assert-may-change-memory";
+import { revalidateShell } from "@/lib/actions/revalidate-shell";
+import { revertMemory as revertMemoryInDb } from "@/lib/dal/memories/revert-memory";
+import { revertMemorySchema } from "@/lib/schemas/memory";
+
+export const revertMemory = defineAction({
+  name: "revert-memory",
+  schema: revertMemorySchema,
+  permission: "memories:write",
+  handler: async ({ input, actor, workspaceId }) => {
+    await assertMayChangeMemory({ actor, workspaceId, memoryId: input.memoryId });
+    const result = await revertMemoryInDb({ workspaceId, memoryId: input.memoryId, revision: input.revision, actorId: actor.userId });
+    revalidateShell();
+    return result;
+  },
+});
