@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { CliError } from "@/lib/cli/cli-error";
+import { analyzeDetailLossCommand } from "@/lib/cli/commands/analyze-detail-loss";
 import { dbCommand } from "@/lib/cli/commands/db";
 import { generateLongMemEvalCommand } from "@/lib/cli/commands/generate-longmemeval";
 import { exportRunCommand } from "@/lib/cli/commands/export-run";
@@ -27,6 +28,7 @@ const HELP = `Lore command line
   lore import run <file> [--eval <file>] --benchmark NAME --name RUN [--reader R --judge J --notes T]
   lore import factsheets <file.jsonl> --benchmark NAME --extractor NAME@VERSION
   lore export run RUN --format longmemeval [--benchmark B] [--out FILE]
+  lore analyze detail-loss --benchmark B --extractor NAME@VERSION   what each fact sheet lost
   lore generate longmemeval --scale s|m --out FILE [--seed N] [--questions N]   synthetic dataset (no database)
 
 Every command takes --json: exactly one JSON object on stdout; progress goes to stderr.
@@ -81,6 +83,7 @@ async function run(argv: string[]): Promise<number> {
     else if (command === "import" && sub === "longmemeval") await importLongMemEvalCommand(positionals.slice(2), flags, out);
     else if (command === "import" && sub === "run") await importRunCommand(positionals.slice(2), flags, out);
     else if (command === "import" && sub === "factsheets") await importFactSheetsCommand(positionals.slice(2), flags, out);
+    else if (command === "analyze") await analyzeDetailLossCommand(sub, flags, out);
     else if (command === "tokens") await tokensCommand(sub, flags, out);
     else if (command === "generate" && sub === "longmemeval") await generateLongMemEvalCommand(flags, out);
     else if (command === "export" && sub === "run") await exportRunCommand(positionals.slice(2), flags, out);

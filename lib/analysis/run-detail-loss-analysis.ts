@@ -1,0 +1,38 @@
+import "server-only";
+import { analyzeSessionSheet, type SessionSheetAnalysis } from "@/lib/analysis/analyze-session-sheet";
+import { summarizeDetailLoss, type DetailLossSummary } from "@/lib/analysis/summarize-detail-loss";
+import { loadSheetsForAnalysis } from "@/lib/dal/analysis/load-sheets-for-analysis";
+import { saveSheetAnalyses } from "@/lib/dal/analysis/save-sheet-analyses";
+
+export type SessionDetailLoss = SessionSheetAnalysis & { sessionId: string; id: string; factSheetId: string };
+
+const PAGE = 100;
+
+// Analyzes every fact sheet of one extractor over a benchmark's sessions, page by page (bounded
+// memory), and stores each sheet's coverage so the sessions list can sort by it.
+export async function runDetailLossAnalysis(input: {
+  workspaceId: string;
+  benchmarkId: string;
+  extractorId: string;
+  onProgress?: (sessions: number) => void;
+}): Promise<{ sessions: SessionDetailLoss[]; summary: DetailLossSummary }> {
+  const results: SessionDetailLoss[] = [];
+  let afterId: string | undefined;
+  for (;;) {
+    const page = await loadSheetsForAnalysis({ ...input, afterId, take: PAGE });
+    if (page.length === 0) break;
+    const analyzed = page.map((sheet) => ({
+      ...analyzeSessionSheet({ turns: sheet.turns, factSheet: sheet.text, questions: sheet.questions }),
+      sessionId: sheet.externalId,
+      id: sheet.sessionId,
+      factSheetId: sheet.factSheetId,
+    }));
+    await saveSheetAnalyses(
+      analyzed.map((a) => ({ factSheetId: a.factSheetId, coverage: a.coverage, answerBearingLost: a.questions.length ? a.answerBearingLost : null, lostDetailCount: a.lostDetails.length })),
+    );
+    results.push(...analyzed);
+    input.onProgress?.(results.length);
+    afterId = page.at(-1)!.factSheetId;
+  }
+  return { sessions: results, summary: summarizeDetailLoss(results) };
+}
