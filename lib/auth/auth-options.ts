@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
 import { verifyPassword } from "@/lib/auth/password";
+import { allowSignInAttempt } from "@/lib/auth/sign-in-rate-limit";
 import { findUserForSignIn } from "@/lib/dal/users/find-user-for-sign-in";
 import { linkOAuthUser } from "@/lib/dal/users/link-oauth-user";
 import { signInSchema } from "@/lib/schemas/user";
@@ -17,6 +18,7 @@ const credentials = CredentialsProvider({
   async authorize(raw) {
     const parsed = signInSchema.safeParse(raw);
     if (!parsed.success) return null;
+    if (!allowSignInAttempt(parsed.data.email)) return null;
     const user = await findUserForSignIn(parsed.data.email);
     // verifyPassword runs even for unknown emails so both failures look and time the same.
     const valid = await verifyPassword(parsed.data.password, user?.passwordHash);
