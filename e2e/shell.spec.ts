@@ -23,6 +23,10 @@ test("a wrong password and an unknown account get the same generic error", async
 });
 
 test("the demo owner signs in, finds demo data on every screen, and signs out", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
   await signIn(page);
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: /Inbox/ })).toHaveAttribute("aria-current", "page");
@@ -47,6 +51,9 @@ test("the demo owner signs in, finds demo data on every screen, and signs out", 
   await page.getByRole("searchbox").fill("recommend");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("list", { name: "Search results" })).toBeVisible();
+
+  // The app works under its own Content-Security-Policy.
+  expect(violations).toEqual([]);
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in/);
