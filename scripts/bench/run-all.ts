@@ -12,6 +12,8 @@ const QUICK = process.argv.includes("--quick");
 const BENCHES: Bench[] = [
   { name: "import-throughput", script: "scripts/bench/import-throughput.ts", args: QUICK ? ["--scale", "small"] : ["--scale", "s"] },
   { name: "search-latency", script: "scripts/bench/search-latency.ts", args: QUICK ? ["--observations", "10000"] : [] },
+  { name: "inbox-first-page", script: "scripts/bench/inbox-first-page.ts", args: [] },
+  { name: "session-page-time", script: "scripts/bench/session-page-time.ts", args: [] },
   { name: "page-server-times", script: "scripts/bench/page-server-times.ts", args: [] },
 ];
 
