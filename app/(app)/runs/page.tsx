@@ -1,26 +1,38 @@
 import type { Metadata } from "next";
+import { RunFilters } from "@/components/runs/run-filters";
 import { RunsTable } from "@/components/runs/runs-table";
 import { Command, EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
-import { listRuns } from "@/lib/dal/runs/list-runs";
+import { listRunFilterOptions, listRuns } from "@/lib/dal/runs/list-runs";
+import { can } from "@/lib/permissions/can";
+import { runListQuerySchema } from "@/lib/schemas/run";
 
 export const metadata: Metadata = { title: "Runs" };
 
-export default async function RunsPage() {
-  const { workspace } = await requireWorkspaceContext();
+export default async function RunsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { actor, workspace } = await requireWorkspaceContext();
   if (!workspace) return null;
-  const runs = await listRuns({ workspaceId: workspace.id });
+  const query = runListQuerySchema.parse(await searchParams);
+  const [runs, options] = await Promise.all([listRuns({ workspaceId: workspace.id, query }), listRunFilterOptions(workspace.id)]);
+  const filtered = Boolean(query.benchmark || query.kind || query.tag) || query.archived !== "active";
   return (
     <>
       <PageHeader title="Runs" description="Experiment runs over a benchmark: answer accuracy, reader cost and the evidence the reader received." />
+      {options.benchmarks.length ? <RunFilters query={query} benchmarks={options.benchmarks} tags={options.tags} /> : null}
       {runs.length === 0 ? (
-        <EmptyState title="No runs yet">
-          <p>Import a run&apos;s hypotheses and judge log, or run a retrieval experiment.</p>
-          <Command>npm run lore -- import run hypotheses.jsonl --eval judged.jsonl --benchmark s --name my-run</Command>
-        </EmptyState>
+        filtered ? (
+          <EmptyState title="No runs match">
+            <p>Try another benchmark, kind or tag, or show archived runs.</p>
+          </EmptyState>
+        ) : (
+          <EmptyState title="No runs yet">
+            <p>Import a run&apos;s hypotheses and judge log, or run a retrieval experiment.</p>
+            <Command>npm run lore -- import run hypotheses.jsonl --eval judged.jsonl --benchmark s --name my-run</Command>
+          </EmptyState>
+        )
       ) : (
-        <RunsTable runs={runs} />
+        <RunsTable runs={runs} query={query} workspaceId={workspace.id} canWrite={can(actor, "runs:write", workspace.id)} />
       )}
     </>
   );

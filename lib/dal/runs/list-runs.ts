@@ -1,11 +1,27 @@
 import "server-only";
+import { aggregateRunMetrics } from "@/lib/dal/runs/aggregate-run-metrics";
 import { getDb } from "@/lib/db/prisma";
-import { summarizeRunResults } from "@/lib/runs/summarize-run-results";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { runConfigurationOf } from "@/lib/runs/run-configuration";
+import { sortRuns } from "@/lib/runs/sort-runs";
+import type { RunListQuery } from "@/lib/schemas/run";
 
-export async function listRuns(input: { workspaceId: string }) {
+const DEFAULT_QUERY: RunListQuery = { archived: "active", sort: "created", dir: "desc" };
+
+// The runs of a workspace with their headline metrics, filtered and sorted as the runs list asks.
+// Metrics come from one aggregate query, not from loading every result.
+export async function listRuns(input: { workspaceId: string; query?: RunListQuery }) {
+  const query = input.query ?? DEFAULT_QUERY;
   const db = getDb();
+  const where: Prisma.RunWhereInput = {
+    workspaceId: input.workspaceId,
+    ...(query.archived === "active" ? { archivedAt: null } : query.archived === "archived" ? { archivedAt: { not: null } } : {}),
+    ...(query.kind ? { kind: query.kind } : {}),
+    ...(query.tag ? { tags: { has: query.tag } } : {}),
+    ...(query.benchmark ? { OR: [{ benchmarkId: query.benchmark }, { benchmark: { name: query.benchmark } }] } : {}),
+  };
   const runs = await db.run.findMany({
-    where: { workspaceId: input.workspaceId, archivedAt: null },
+    where,
     orderBy: { createdAt: "desc" },
     select: {
       id: true,
@@ -15,16 +31,44 @@ export async function listRuns(input: { workspaceId: string }) {
       reader: true,
       judge: true,
       configuration: true,
+      tags: true,
+      archivedAt: true,
       createdAt: true,
-      benchmark: { select: { name: true } },
+      benchmark: { select: { id: true, name: true } },
       creator: { select: { name: true, email: true } },
     },
   });
-  const results = await db.runResult.findMany({
-    where: { run: { workspaceId: input.workspaceId, archivedAt: null } },
-    select: { runId: true, correct: true, readerInputTokens: true, evidenceCoverage: true },
+  const metrics = await aggregateRunMetrics({ workspaceId: input.workspaceId, runIds: runs.map((r) => r.id) });
+  const items = runs.map((run) => {
+    const m = metrics.get(run.id);
+    return {
+      ...run,
+      ...runConfigurationOf(run.configuration),
+      summary: {
+        n: m?.results ?? 0,
+        judged: m?.judged ?? 0,
+        correct: m?.correct ?? 0,
+        accuracy: m && m.judged ? m.correct / m.judged : null,
+        readerTokensMean: m?.readerTokensMean ?? null,
+        evidenceCoverageMean: m?.evidenceCoverageMean ?? null,
+        recallAt10: m?.recallAt10 ?? null,
+      },
+    };
   });
-  return runs.map((run) => ({ ...run, summary: summarizeRunResults(results.filter((r) => r.runId === run.id)) }));
+  return sortRuns(items, query.sort, query.dir);
 }
 
 export type RunListItem = Awaited<ReturnType<typeof listRuns>>[number];
+
+// What the filters offer: every benchmark with runs, and every tag in use, archived runs included.
+export async function listRunFilterOptions(workspaceId: string) {
+  const runs = await getDb().run.findMany({
+    where: { workspaceId },
+    select: { tags: true, benchmark: { select: { id: true, name: true } } },
+  });
+  const benchmarks = new Map(runs.map((r) => [r.benchmark.id, r.benchmark.name]));
+  return {
+    benchmarks: [...benchmarks].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+    tags: [...new Set(runs.flatMap((r) => r.tags))].sort(),
+  };
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { RunOverview } from "@/components/runs/run-overview";
+import { RunQuestionsTable } from "@/components/runs/run-questions-table";
+import { Badge } from "@/components/ui/badge";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
+import { getRunPage } from "@/lib/dal/runs/get-run-page";
+import { buildRunPageView } from "@/lib/runs/build-run-page-view";
+
+export const metadata: Metadata = { title: "Run" };
+
+export default async function RunPage({ params }: { params: Promise<{ runId: string }> }) {
+  const { workspace } = await requireWorkspaceContext();
+  if (!workspace) return null;
+  const { runId } = await params;
+  const data = await getRunPage({ workspaceId: workspace.id, runId });
+  if (!data) notFound();
+  const { run } = data;
+  const view = buildRunPageView(data.results);
+  const facts = [
+    ["Benchmark", run.benchmark.name],
+    ["Kind", run.kind],
+    ["Representation", run.representation],
+    ["k", run.k === null ? null : String(run.k)],
+    ["Reader", run.reader],
+    ["Judge", run.judge],
+    ["Created", `${run.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC by ${run.creator?.name ?? run.creator?.email ?? "an import"}`],
+  ] as const;
+  return (
+    <>
+      <PageHeader
+        title={`Run ${run.name}`}
+        description={`${view.results} results over ${run.benchmark.name}${run.archivedAt ? " · archived" : ""}`}
+        actions={<Link href={`/runs?benchmark=${encodeURIComponent(run.benchmark.id)}`} className="text-sm text-indigo-700 underline">Other runs of {run.benchmark.name}</Link>}
+      />
+      <dl className="mb-6 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label}><dt className="inline text-slate-600">{label}: </dt><dd className="inline font-medium text-slate-900">{value ?? "—"}</dd></div>
+        ))}
+        {run.tags.length ? <div className="flex gap-1">{run.tags.map((tag) => <Badge key={tag} tone="info">{tag}</Badge>)}</div> : null}
+      </dl>
+      {run.notes ? <p className="mb-6 max-w-3xl whitespace-pre-wrap text-sm text-slate-700">{run.notes}</p> : null}
+      <RunOverview view={view} runName={run.name} />
+      <h2 className="mb-2 mt-8 text-base font-semibold text-slate-900">Questions</h2>
+      <RunQuestionsTable rows={view.questions} />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import "server-only";
+import { aggregateRunMetrics } from "@/lib/dal/runs/aggregate-run-metrics";
+import { loadRankings, rankingKey } from "@/lib/dal/runs/load-rankings";
+import { getDb } from "@/lib/db/prisma";
+import { toComparableResult, type ComparableRun } from "@/lib/runs/comparable-result";
+import { compareRuns } from "@/lib/runs/compare-runs";
+import { computeRunStages } from "@/lib/runs/compute-run-stages";
+import { runConfigurationOf } from "@/lib/runs/run-configuration";
+
+export type ComparisonFailure = { ok: false; code: "NOT_FOUND" | "INVALID_INPUT"; message: string };
+
+// Everything the compare page, its exports and `lore compare` need, in a few queries scoped by
+// workspace: the runs, their results and rankings, the benchmark's questions (types and answer sessions), the
+// headline metrics of every run of the benchmark (cost against quality), and the question text and
+// answers of the flipped questions only. The first run is the baseline the others are compared with.
+export async function getComparison(input: { workspaceId: string; runIds: string[]; resamples?: number; seed?: number; withFlipDetails?: boolean }) {
+  const db = getDb();
+  const { workspaceId } = input;
+  const found = await db.run.findMany({
+    where: { id: { in: input.runIds }, workspaceId },
+    select: {
+      id: true,
+      name: true,
+      kind: true,
+      reader: true,
+      judge: true,
+      configuration: true,
+      archivedAt: true,
+      createdAt: true,
+      benchmark: { select: { id: true, name: true } },
+    },
+  });
+  const byId = new Map(found.map((run) => [run.id, run]));
+  const missing = input.runIds.filter((id) => !byId.has(id));
+  if (missing.length) return { ok: false, code: "NOT_FOUND", message: `No run ${missing.join(", ")} in this workspace.` } satisfies ComparisonFailure;
+  const runs = input.runIds.map((id) => byId.get(id)!);
+  const benchmark = runs[0]!.benchmark;
+  if (runs.some((run) => run.benchmark.id !== benchmark.id)) {
+    return {
+      ok: false,
+      code: "INVALID_INPUT",
+      message: `Runs over different benchmarks cannot be compared: ${runs.map((r) => `${r.name} (${r.benchmark.name})`).join(", ")}.`,
+    } satisfies ComparisonFailure;
+  }
+
+  const [rows, rankings, questions, benchmarkRunList] = await Promise.all([
+    db.runResult.findMany({
+      where: { runId: { in: input.runIds }, run: { workspaceId } },
+      select: {
+        runId: true,
+        questionExternalId: true,
+        questionId: true,
+        questionType: true,
+        correct: true,
+        readerInputTokens: true,
+        evidenceCoverage: true,
+        answerInContext: true,
+      },
+    }),
+    loadRankings({ workspaceId, runIds: input.runIds }),
+    db.question.findMany({
+      where: { benchmarkId: benchmark.id, benchmark: { workspaceId } },
+      select: { id: true, type: true, answerSessionIds: true },
+    }),
+    db.run.findMany({
+      where: { workspaceId, benchmarkId: benchmark.id, OR: [{ archivedAt: null }, { id: { in: input.runIds } }] },
+      select: { id: true, name: true, archivedAt: true },
+    }),
+  ]);
+
+  const questionById = new Map(questions.map((q) => [q.id, q]));
+  const resultsByRun = new Map<string, ComparableRun["results"]>(input.runIds.map((id) => [id, []]));
+  for (const row of rows) {
+    resultsByRun.get(row.runId)!.push(
+      toComparableResult({
+        ...row,
+        retrievedSessionIds: rankings.get(rankingKey(row.runId, row.questionExternalId)) ?? null,
+        question: row.questionId ? questionById.get(row.questionId) ?? null : null,
+      }),
+    );
+  }
+  const comparable: ComparableRun[] = runs.map((run) => ({ id: run.id, name: run.name, results: resultsByRun.get(run.id)! }));
+  const comparisons = comparable.slice(1).map((other) => compareRuns(comparable[0]!, other, { resamples: input.resamples, seed: input.seed }));
+  const stages = computeRunStages(comparable);
+
+  const metrics = await aggregateRunMetrics({ workspaceId, runIds: benchmarkRunList.map((r) => r.id), withRecall: false });
+  const benchmarkRuns = benchmarkRunList.map((run) => {
+    const m = metrics.get(run.id);
+    return {
+      id: run.id,
+      name: run.name,
+      archived: run.archivedAt !== null,
+      selected: input.runIds.includes(run.id),
+      judged: m?.judged ?? 0,
+      accuracy: m && m.judged ? m.correct / m.judged : null,
+      readerTokensMean: m?.readerTokensMean ?? null,
+    };
+  });
+
+  const flipDetails = input.withFlipDetails === false ? {} : await loadFlipDetails({ workspaceId, runIds: input.runIds, comparisons });
+
+  return {
+    ok: true as const,
+    benchmark,
+    runs: runs.map((run) => ({
+      id: run.id,
+      name: run.name,
+      kind: run.kind,
+      reader: run.reader,
+      judge: run.judge,
+      archived: run.archivedAt !== null,
+      createdAt: run.createdAt,
+      ...runConfigurationOf(run.configuration),
+    })),
+    stages,
+    comparisons,
+    benchmarkRuns,
+    flipDetails,
+  };
+}
+
+export type ComparisonData = Extract<Awaited<ReturnType<typeof getComparison>>, { ok: true }>;
+
+export type FlipDetail = { text: string | null; hypotheses: Record<string, string | null> };
+
+async function loadFlipDetails(input: { workspaceId: string; runIds: string[]; comparisons: ReturnType<typeof compareRuns>[] }): Promise<Record<string, FlipDetail>> {
+  const flips = input.comparisons.flatMap((c) => c.flips);
+  if (!flips.length) return {};
+  const externalIds = [...new Set(flips.map((f) => f.questionExternalId))];
+  const questionIds = [...new Set(flips.flatMap((f) => (f.questionId ? [f.questionId] : [])))];
+  const db = getDb();
+  const [answers, texts] = await Promise.all([
+    db.runResult.findMany({
+      where: { runId: { in: input.runIds }, run: { workspaceId: input.workspaceId }, questionExternalId: { in: externalIds } },
+      select: { runId: true, questionExternalId: true, hypothesis: true },
+    }),
+    db.question.findMany({
+      where: { id: { in: questionIds }, benchmark: { workspaceId: input.workspaceId } },
+      select: { id: true, text: true },
+    }),
+  ]);
+  const textById = new Map(texts.map((q) => [q.id, q.text]));
+  const details: Record<string, FlipDetail> = {};
+  for (const flip of flips) details[flip.questionExternalId] ??= { text: flip.questionId ? textById.get(flip.questionId) ?? null : null, hypotheses: {} };
+  for (const row of answers) {
+    const detail = details[row.questionExternalId];
+    if (detail) detail.hypotheses[row.runId] = row.hypothesis;
+  }
+  return details;
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { loadRankings, rankingKey } from "@/lib/dal/runs/load-rankings";
+import { getDb } from "@/lib/db/prisma";
+import { toComparableResult } from "@/lib/runs/comparable-result";
+import { runConfigurationOf } from "@/lib/runs/run-configuration";
+
+// One run with every result, for the run page. A few queries, each scoped by workspace.
+export async function getRunPage(input: { workspaceId: string; runId: string }) {
+  const db = getDb();
+  const run = await db.run.findFirst({
+    where: { id: input.runId, workspaceId: input.workspaceId },
+    select: {
+      id: true,
+      name: true,
+      kind: true,
+      status: true,
+      reader: true,
+      judge: true,
+      notes: true,
+      tags: true,
+      configuration: true,
+      archivedAt: true,
+      createdAt: true,
+      completedAt: true,
+      benchmark: { select: { id: true, name: true } },
+      creator: { select: { name: true, email: true } },
+    },
+  });
+  if (!run) return null;
+  const [rows, rankings] = await Promise.all([
+    db.runResult.findMany({
+      where: { runId: run.id, run: { workspaceId: input.workspaceId } },
+      orderBy: { questionExternalId: "asc" },
+      select: {
+        questionExternalId: true,
+        questionId: true,
+        questionType: true,
+        correct: true,
+        readerInputTokens: true,
+        evidenceCoverage: true,
+        answerInContext: true,
+        question: { select: { type: true, answerSessionIds: true, text: true } },
+      },
+    }),
+    loadRankings({ workspaceId: input.workspaceId, runIds: [run.id] }),
+  ]);
+  return {
+    run: { ...run, ...runConfigurationOf(run.configuration) },
+    results: rows.map((row) => ({
+      ...toComparableResult({ ...row, retrievedSessionIds: rankings.get(rankingKey(run.id, row.questionExternalId)) ?? null }),
+      questionText: row.question?.text ?? null,
+    })),
+  };
+}
+
+export type RunPageData = NonNullable<Awaited<ReturnType<typeof getRunPage>>>;

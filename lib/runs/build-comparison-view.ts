@@ -1,0 +1,105 @@
+import type { BarValue } from "@/lib/charts/grouped-bars";
+import { seriesColour } from "@/lib/charts/palette";
+import type { ComparisonData } from "@/lib/dal/runs/get-comparison";
+import { compareQuestionTypes } from "@/lib/runs/comparable-result";
+import type { Flip } from "@/lib/runs/compare-runs";
+
+export type FlipRow = Flip & { href: string | null; text: string | null; answerA: string | null; answerB: string | null };
+
+export type PairRow = {
+  key: string;
+  label: string;
+  n: number;
+  accuracyA: number | null;
+  accuracyB: number | null;
+  delta: number | null;
+  deltaCi95: [number, number] | null;
+  onlyA: number;
+  onlyB: number;
+  mcnemarP: number;
+};
+
+const ANSWER_CHARS = 280;
+
+function clip(text: string | null | undefined): string | null {
+  if (text === null || text === undefined) return null;
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > ANSWER_CHARS ? `${flat.slice(0, ANSWER_CHARS - 1)}…` : flat;
+}
+
+// The compare page's charts and tables, from a loaded comparison: nothing here touches the
+// database, and every chart gets the numbers for its table from the same place.
+export function buildComparisonView(data: ComparisonData, options: { k?: 1 | 3 | 5 | 10 } = {}) {
+  const k = options.k ?? 10;
+  const runs = data.runs.map((run, i) => ({ ...run, colour: seriesColour(i) }));
+  const stageRows = data.stages.runs;
+
+  const stageGroups = [`Session recall@${k} (% of questions)`, "Evidence coverage (% of evidence turns)", "Answer accuracy (% of questions)"];
+  const stageSeries = stageRows.map((s) => ({
+    id: s.runId,
+    name: s.name,
+    values: [
+      s.recallAny ? { value: s.recallAny[String(k)]! } : null,
+      s.evidenceCoverage === null ? null : { value: s.evidenceCoverage },
+      s.accuracy === null ? null : { value: s.accuracy, lo: s.accuracyCi95?.lo, hi: s.accuracyCi95?.hi },
+    ] satisfies BarValue[],
+  }));
+
+  const types = [...new Set(stageRows.flatMap((s) => Object.keys(s.byType)))].sort(compareQuestionTypes);
+  const typeSeries = stageRows.map((s) => ({
+    id: s.runId,
+    name: s.name,
+    values: types.map((type): BarValue => {
+      const cell = s.byType[type];
+      return cell?.accuracy == null ? null : { value: cell.accuracy, lo: cell.ci95?.lo, hi: cell.ci95?.hi };
+    }),
+  }));
+
+  const pairs = data.comparisons.map(({ summary, flips }) => {
+    const rows: PairRow[] = [
+      ...Object.entries(summary.byType).map(([type, c]) => ({ key: type, label: type, ...pick(c) })),
+      { key: "all", label: "All questions", ...pick(summary) },
+    ];
+    const flipRows: FlipRow[] = flips.map((flip) => {
+      const detail = data.flipDetails[flip.questionExternalId];
+      return {
+        ...flip,
+        href: flip.questionId ? `/questions/${encodeURIComponent(flip.questionId)}?runs=${encodeURIComponent(summary.runA.id)},${encodeURIComponent(summary.runB.id)}` : null,
+        text: detail?.text ?? null,
+        answerA: clip(detail?.hypotheses[summary.runA.id]),
+        answerB: clip(detail?.hypotheses[summary.runB.id]),
+      };
+    });
+    return {
+      runA: summary.runA,
+      runB: summary.runB,
+      summary,
+      rows,
+      flips: flipRows,
+      flipTypes: [...new Set(flips.flatMap((f) => (f.questionType ? [f.questionType] : [])))].sort(compareQuestionTypes),
+    };
+  });
+
+  const placed = data.benchmarkRuns.filter((r) => r.accuracy !== null && r.readerTokensMean !== null);
+  return {
+    benchmark: data.benchmark,
+    k,
+    sharedQuestions: data.stages.sharedQuestions,
+    runs,
+    stages: { groups: stageGroups, series: stageSeries, rows: stageRows },
+    types: { groups: types, series: typeSeries },
+    pairs,
+    costQuality: {
+      points: placed.map((r) => ({ id: r.id, name: r.name, cost: r.readerTokensMean!, quality: r.accuracy!, selected: r.selected, judged: r.judged })),
+      unplaced: data.benchmarkRuns
+        .filter((r) => !placed.includes(r))
+        .map((r) => ({ id: r.id, name: r.name, reason: r.accuracy === null ? "no judged questions" : "no reader token counts" })),
+    },
+  };
+}
+
+export type ComparisonView = ReturnType<typeof buildComparisonView>;
+
+function pick(c: Omit<PairRow, "key" | "label">): Omit<PairRow, "key" | "label"> {
+  return { n: c.n, accuracyA: c.accuracyA, accuracyB: c.accuracyB, delta: c.delta, deltaCi95: c.deltaCi95, onlyA: c.onlyA, onlyB: c.onlyB, mcnemarP: c.mcnemarP };
+}

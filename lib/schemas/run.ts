@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { workspaceId } from "@/lib/schemas/workspace";
+
+const id = z.string().min(1).max(64);
+
+export const RUN_SORTS = ["created", "name", "benchmark", "n", "accuracy", "tokens", "recall", "coverage"] as const;
+export type RunSort = (typeof RUN_SORTS)[number];
+
+const optionalText = z.string().trim().max(200).optional().catch(undefined).transform((v) => v || undefined);
+
+// The runs list's filters and order, as they appear in the URL.
+export const runListQuerySchema = z.object({
+  benchmark: optionalText,
+  kind: z.enum(["imported", "retrieval", "qa"]).optional().catch(undefined),
+  tag: optionalText,
+  archived: z.enum(["active", "archived", "all"]).catch("active").default("active"),
+  sort: z.enum(RUN_SORTS).catch("created").default("created"),
+  dir: z.enum(["asc", "desc"]).catch("desc").default("desc"),
+});
+export type RunListQuery = {
+  benchmark?: string;
+  kind?: "imported" | "retrieval" | "qa";
+  tag?: string;
+  archived: "active" | "archived" | "all";
+  sort: RunSort;
+  dir: "asc" | "desc";
+};
+
+export const runRefSchema = z.object({ workspaceId, runId: id });
+
+const tag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(40, "Keep a tag under 40 characters.")
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._:=@/+-]*$/u, "A tag is letters, digits, spaces and . _ : = @ / + - (starting with a letter or digit).");
+
+// Tags replace the run's tags as a whole; duplicates are dropped and the order kept.
+export const tagRunSchema = z.object({
+  workspaceId,
+  runId: id,
+  tags: z.array(tag).max(20, "A run takes at most 20 tags.").transform((tags) => [...new Set(tags)]),
+});
+
+export const MAX_COMPARED_RUNS = 6;
+
+// /runs/compare?runs=a,b[,c]: the first run is the baseline every other is compared with.
+export const compareQuerySchema = z.object({
+  runs: z
+    .string()
+    .max(1000)
+    .transform((value) => [...new Set(value.split(",").map((s) => s.trim()).filter(Boolean))])
+    .pipe(z.array(id).min(2, "Pick at least two runs.").max(MAX_COMPARED_RUNS, `Compare at most ${MAX_COMPARED_RUNS} runs at a time.`)),
+  k: z.coerce.number().pipe(z.union([z.literal(1), z.literal(3), z.literal(5), z.literal(10)])).catch(10).default(10),
+});
