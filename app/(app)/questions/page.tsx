@@ -1,48 +1,54 @@
 import type { Metadata } from "next";
-import { Badge } from "@/components/ui/badge";
+import { QuestionFilterBar } from "@/components/questions/question-filter-bar";
+import { QuestionTypeSummary } from "@/components/questions/question-type-summary";
+import { QuestionsTable } from "@/components/questions/questions-table";
+import { ListPagination } from "@/components/sessions/list-pagination";
 import { Command, EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { Table, Td, Th } from "@/components/ui/table";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
+import { listQuestionFilterOptions } from "@/lib/dal/questions/list-question-filter-options";
 import { listQuestions } from "@/lib/dal/questions/list-questions";
+import { parseQuestionListQuery, questionListHref, QUESTIONS_PER_PAGE } from "@/lib/questions/question-list-query";
 
 export const metadata: Metadata = { title: "Questions" };
 
-export default async function QuestionsPage() {
+export default async function QuestionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { workspace } = await requireWorkspaceContext();
   if (!workspace) return null;
-  const questions = await listQuestions({ workspaceId: workspace.id });
+  const query = parseQuestionListQuery(await searchParams);
+  const [{ total, questions }, options] = await Promise.all([
+    listQuestions({
+      workspaceId: workspace.id,
+      benchmarkId: query.benchmark,
+      type: query.type,
+      abstention: query.abstention,
+      take: QUESTIONS_PER_PAGE,
+      skip: (query.page - 1) * QUESTIONS_PER_PAGE,
+    }),
+    listQuestionFilterOptions({ workspaceId: workspace.id, benchmarkId: query.benchmark }),
+  ]);
+  const filtered = Boolean(query.benchmark || query.type || query.abstention);
   return (
     <>
-      <PageHeader title="Questions" description="Benchmark questions with their gold answers and the turns that hold the answer." />
-      {questions.length === 0 ? (
+      <PageHeader title="Questions" description="Benchmark questions with their gold answers; open one to see where its answer got lost." />
+      {total === 0 && !filtered ? (
         <EmptyState title="No benchmark questions yet">
           <p>Import the LongMemEval question files (oracle, S or M) into a benchmark.</p>
           <Command>npm run lore -- import longmemeval longmemeval_oracle.json --benchmark oracle</Command>
         </EmptyState>
       ) : (
-        <Table label="Questions">
-          <thead className="bg-slate-50">
-            <tr><Th>Question</Th><Th>Type</Th><Th>Answer</Th><Th className="text-right">Evidence turns</Th><Th className="text-right">Haystack</Th></tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {questions.map((q) => (
-              <tr key={q.id}>
-                <Td>
-                  <div className="font-mono text-xs text-slate-500">{q.benchmark.name} / {q.externalId}</div>
-                  <div>{q.text}</div>
-                </Td>
-                <Td>
-                  <Badge tone={q.type === "single-session-assistant" ? "info" : "neutral"}>{q.type}</Badge>
-                  {q.isAbstention ? <Badge tone="warn" className="ml-1">abstention</Badge> : null}
-                </Td>
-                <Td className="max-w-xs">{q.answer}</Td>
-                <Td className="text-right tabular-nums">{q._count.evidenceTurns}</Td>
-                <Td className="text-right tabular-nums">{q._count.haystack}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <>
+          <QuestionFilterBar query={query} options={options} />
+          <QuestionTypeSummary counts={options.countsByType} hrefFor={(type) => questionListHref(query, { type })} />
+          {total === 0 ? (
+            <EmptyState title="No questions match">
+              <p>Try another benchmark, type or abstention filter.</p>
+            </EmptyState>
+          ) : (
+            <QuestionsTable questions={questions} />
+          )}
+          <ListPagination page={query.page} perPage={QUESTIONS_PER_PAGE} total={total} noun="questions" hrefFor={(page) => questionListHref(query, { page })} />
+        </>
       )}
     </>
   );
