@@ -1,13 +1,17 @@
 // `npm start`: open the database (embedded by default), migrate, seed the demo workspace on an
-// empty database, build if needed, then serve the app. `--no-serve` stops after the database is
-// ready (used by the crash-recovery test, and handy before a first import).
+// empty database, build if needed, then serve the app with a job worker in this process (set
+// LORE_WORKER=0 to run workers elsewhere with `lore worker`). `--no-serve` stops after the
+// database is ready (used by the crash-recovery test, and handy before a first import).
 import { fork } from "node:child_process";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
 import { DatabaseUrlError } from "@/lib/db/database-url";
+import { groupExtendedProtocolMessages } from "@/lib/db/pglite-socket-grouping";
 import { resolveDataDir } from "@/lib/db/embedded-server";
 import { openDatabase } from "@/lib/db/open-database";
-import { createPrismaClient } from "@/lib/db/prisma";
+import { createPrismaClient, disconnectDb } from "@/lib/db/prisma";
+import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { seedDemoWorkspace } from "@/lib/dal/demo/seed-demo-workspace";
+import { embedPending } from "@/lib/dal/search/write-embeddings";
 import { DEMO_OWNER } from "@/lib/demo/generate-demo-data";
 import { resolveAuthSecret } from "@/lib/server/auth-secret";
 import { ensureBuild } from "@/lib/server/ensure-build";
@@ -16,6 +20,8 @@ const log = (line: string) => console.error(`[lore] ${line}`);
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
+  // The app, this process's job worker and the CLI all talk to the embedded server at once.
+  groupExtendedProtocolMessages();
   const database = await openDatabase({ allowShared: false, migrate: true, log });
   process.env.DATABASE_URL = database.databaseUrl;
   log(`database: ${database.describe}`);
@@ -26,6 +32,10 @@ async function main() {
     log("empty database: seeding the demo workspace…");
     const summary = await seedDemoWorkspace(db);
     log(`demo workspace seeded: ${summary.sessions} sessions, ${summary.questions} questions, ${summary.proposals} proposals, ${summary.runs} runs`);
+    // The demo's vectors, so hybrid search works from the first query (a no-op without pgvector).
+    const embedded = await embedPending({ workspaceId: summary.workspaceId });
+    await disconnectDb();
+    if (embedded.vectorSupport) log(`embedded ${Object.values(embedded.embedded).reduce((a, b) => a + b, 0)} demo records`);
   }
   const demo = await db.workspace.findFirst({ where: { isDemo: true }, select: { id: true } });
   await db.$disconnect();
@@ -36,6 +46,12 @@ async function main() {
     return;
   }
   ensureBuild(log);
+
+  let worker: JobWorker | null = null;
+  if (process.env.LORE_WORKER !== "0") {
+    process.env.LORE_DATABASE_MODE = database.mode;
+    worker = await startJobWorker({ connectionString: database.databaseUrl, log });
+  }
 
   const appUrl = `http://localhost:${port}`;
   const child = fork("scripts/next-server.mjs", [], {
@@ -54,8 +70,12 @@ async function main() {
     execArgv: [],
   });
 
+  let stopping = false;
   const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
     child.kill("SIGTERM");
+    await worker?.stop().catch((error: unknown) => log(`the job worker did not stop cleanly: ${(error as Error).message}`));
     await database.stop();
     process.exit(code);
   };

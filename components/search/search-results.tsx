@@ -1,23 +1,88 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import type { FullTextHit } from "@/lib/dal/search/search-full-text";
+import type { HybridSearchResult } from "@/lib/dal/search/hybrid-search";
+import { explainHit, searchModeNote } from "@/lib/search/explain-hit";
+import type { SearchKind } from "@/lib/search/search-hit-source";
+import { cn } from "@/lib/utils/cn";
 
 const KIND_LABEL = { memory: "memory", observation: "observation", fact_sheet: "fact sheet" } as const;
+const FILTERS: { value: SearchKind | "all"; label: string }[] = [
+  { value: "all", label: "All kinds" },
+  { value: "memory", label: "Memories" },
+  { value: "observation", label: "Observations" },
+  { value: "fact_sheet", label: "Fact sheets" },
+];
 
-export function SearchResults({ query, hits }: { query: string; hits: FullTextHit[] }) {
-  if (hits.length === 0) return <p className="text-sm text-slate-600">Nothing matches “{query}”.</p>;
+export function SearchKindFilter({ query, current }: { query: string; current: SearchKind | "all" }) {
+  const href = (kind: SearchKind | "all") => {
+    const params = new URLSearchParams();
+    if (query) params.set("q", query);
+    if (kind !== "all") params.set("kind", kind);
+    const search = params.toString();
+    return search ? `/search?${search}` : "/search";
+  };
   return (
-    <ol aria-label="Search results" className="space-y-2">
-      {hits.map((hit) => (
-        <li key={`${hit.kind}:${hit.id}`} className="rounded-md border border-slate-200 bg-white p-3">
-          <div className="mb-1 flex items-center gap-2 text-xs text-slate-600">
-            <Badge tone={hit.kind === "memory" ? "good" : "neutral"}>{KIND_LABEL[hit.kind]}</Badge>
-            <span>full-text rank {hit.rank.toFixed(3)}</span>
-            {hit.sessionId ? <Link className="text-indigo-800 hover:underline" href={`/sessions/${hit.sessionId}`}>open session</Link> : null}
-          </div>
-          <p className="line-clamp-3 text-sm text-slate-900">{hit.text}</p>
-        </li>
+    <nav aria-label="Filter by kind" className="mb-4 flex flex-wrap gap-1 text-sm">
+      {FILTERS.map((filter) => (
+        <Link
+          key={filter.value}
+          href={href(filter.value)}
+          aria-current={filter.value === current ? "page" : undefined}
+          className={cn(
+            "rounded-md border px-2.5 py-1",
+            filter.value === current ? "border-indigo-700 bg-indigo-50 font-medium text-indigo-900" : "border-slate-300 text-slate-700 hover:bg-slate-50",
+          )}
+        >
+          {filter.label}
+        </Link>
       ))}
-    </ol>
+    </nav>
+  );
+}
+
+export function SearchResults({ query, result }: { query: string; result: HybridSearchResult }) {
+  const note = searchModeNote(result);
+  return (
+    <section>
+      {note ? (
+        <p role="status" className="mb-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {note}
+        </p>
+      ) : (
+        <p className="mb-3 text-xs text-slate-600">
+          Hybrid search: full-text and vector rankings ({result.embedderId}) fused by reciprocal rank (k = {result.rrfK}).
+        </p>
+      )}
+      {result.hits.length === 0 ? (
+        <p className="text-sm text-slate-600">Nothing matches “{query}”.</p>
+      ) : (
+        <ol aria-label="Search results" className="space-y-2">
+          {result.hits.map((hit) => {
+            const why = explainHit(hit, result.mode);
+            return (
+              <li key={`${hit.kind}:${hit.id}`} className="rounded-md border border-slate-200 bg-white p-3">
+                <div className="mb-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+                  <Badge tone={hit.kind === "memory" ? "good" : hit.kind === "fact_sheet" ? "info" : "neutral"}>{KIND_LABEL[hit.kind]}</Badge>
+                  {hit.source.href ? (
+                    <Link className="text-indigo-800 hover:underline" href={hit.source.href}>
+                      {hit.source.type === "memory" ? "open memory" : hit.source.label}
+                    </Link>
+                  ) : (
+                    <span>{hit.source.label}</span>
+                  )}
+                </div>
+                <p className="line-clamp-3 text-sm text-slate-900">{hit.text}</p>
+                <p className="mt-1 flex flex-wrap gap-x-3 font-mono text-xs text-slate-600">
+                  <span className="sr-only">Why this hit:</span>
+                  <span>{why.fullText}</span>
+                  {why.vector ? <span>{why.vector}</span> : null}
+                  <span className="font-semibold text-slate-700">{why.fused}</span>
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
   );
 }

@@ -9,6 +9,8 @@ const ITEMS = [
   { href: "/sessions", label: "Sessions" },
   { href: "/questions", label: "Questions" },
   { href: "/runs", label: "Runs" },
+  { href: "/extractors/compare", label: "Extractors" },
+  { href: "/jobs", label: "Jobs" },
   { href: "/search", label: "Search" },
   { href: "/settings", label: "Settings" },
   { href: "/audit", label: "Audit log" },

@@ -88,7 +88,7 @@ export const searchRoute = defineApiRoute({
   path: "/api/v1/search",
   summary: "Search the workspace",
   description:
-    "Full-text search over active memories, observations and fact sheets, best first. Pending proposals are never searched. Any valid token may read its own workspace.",
+    "Hybrid search over active memories, observations and fact sheets of the workspace: full text (plain words match any of them) fused with vector similarity by reciprocal rank where pgvector is present, full text alone otherwise. Each hit explains its ranks and scores. A proposal that is not accepted is never searched. Any valid token may read its own workspace.",
   permission: null,
   query: searchQuery,
   response: searchResponse,

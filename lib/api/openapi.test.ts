@@ -63,6 +63,7 @@ describe("GET /api/v1/openapi.json", () => {
       ["workspace", "query", true],
       ["q", "query", true],
       ["k", "query", false],
+      ["kind", "query", false],
     ]);
     expect(search.responses["403"]).toBeUndefined();
     expect(doc.paths["/api/v1/memories/{id}"]!.get!.parameters).toMatchObject([{ name: "id", in: "path", required: true }]);

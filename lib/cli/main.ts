@@ -1,7 +1,12 @@
 import { parseArgs } from "node:util";
 import { CliError } from "@/lib/cli/cli-error";
 import { analyzeDetailLossCommand } from "@/lib/cli/commands/analyze-detail-loss";
+import { compareCommand } from "@/lib/cli/commands/compare";
 import { dbCommand } from "@/lib/cli/commands/db";
+import { embedCommand } from "@/lib/cli/commands/embed";
+import { extractCommand } from "@/lib/cli/commands/extract";
+import { experimentQaCommand } from "@/lib/cli/commands/experiment-qa";
+import { experimentCommand } from "@/lib/cli/commands/experiment-retrieval";
 import { generateLongMemEvalCommand } from "@/lib/cli/commands/generate-longmemeval";
 import { exportRunCommand } from "@/lib/cli/commands/export-run";
 import { importFactSheetsCommand } from "@/lib/cli/commands/import-factsheets";
@@ -10,6 +15,7 @@ import { importRunCommand } from "@/lib/cli/commands/import-run";
 import { seedCommand } from "@/lib/cli/commands/seed";
 import { tokensCommand } from "@/lib/cli/commands/tokens";
 import { usersCommand } from "@/lib/cli/commands/users";
+import { workerCommand } from "@/lib/cli/commands/worker";
 import { workspacesCommand } from "@/lib/cli/commands/workspaces";
 import { createOutput } from "@/lib/cli/output";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
@@ -28,6 +34,12 @@ const HELP = `Lore command line
   lore import run <file> [--eval <file>] --benchmark NAME --name RUN [--reader R --judge J --notes T]
   lore import factsheets <file.jsonl> --benchmark NAME --extractor NAME@VERSION
   lore export run RUN --format longmemeval [--benchmark B] [--out FILE]
+  lore experiment retrieval --benchmark B --representation sessions|factsheets:NAME@VERSION --retriever hybrid|fulltext|vector --k K [--budget TOKENS] --name RUN
+  lore experiment qa --from-run RETRIEVAL_RUN --reader MODEL --judge MODEL --prompt typed|static   (needs LORE_LLM_BASE_URL)
+  lore extract --benchmark B --extractor NAME@VERSION [--provider offline|openai]   one fact sheet per session (lore-baseline@1 runs offline)
+  lore worker                          run queued jobs (imports, extractions) until Ctrl+C
+  lore embed [--workspace W] [--kind observation|memory|fact_sheet] [--limit N]   compute missing embeddings
+  lore compare RUN_A RUN_B [--benchmark B] [--seed N]   paired statistics of two runs (McNemar, bootstrap CI)
   lore analyze detail-loss --benchmark B --extractor NAME@VERSION   what each fact sheet lost
   lore generate longmemeval --scale s|m --out FILE [--seed N] [--questions N]   synthetic dataset (no database)
 
@@ -57,6 +69,16 @@ const OPTIONS = {
   seed: { type: "string" },
   questions: { type: "string" },
   scopes: { type: "string" },
+  representation: { type: "string" },
+  retriever: { type: "string" },
+  k: { type: "string" },
+  budget: { type: "string" },
+  encoding: { type: "string" },
+  "from-run": { type: "string" },
+  prompt: { type: "string" },
+  provider: { type: "string" },
+  kind: { type: "string" },
+  limit: { type: "string" },
 } as const;
 
 async function run(argv: string[]): Promise<number> {
@@ -83,6 +105,12 @@ async function run(argv: string[]): Promise<number> {
     else if (command === "import" && sub === "longmemeval") await importLongMemEvalCommand(positionals.slice(2), flags, out);
     else if (command === "import" && sub === "run") await importRunCommand(positionals.slice(2), flags, out);
     else if (command === "import" && sub === "factsheets") await importFactSheetsCommand(positionals.slice(2), flags, out);
+    else if (command === "embed") await embedCommand(flags, out);
+    else if (command === "extract") await extractCommand(flags, out);
+    else if (command === "worker") await workerCommand(out);
+    else if (command === "compare") await compareCommand(positionals.slice(1), flags, out);
+    else if (command === "experiment" && sub === "qa") await experimentQaCommand(flags, out);
+    else if (command === "experiment") await experimentCommand(sub, flags, out);
     else if (command === "analyze") await analyzeDetailLossCommand(sub, flags, out);
     else if (command === "tokens") await tokensCommand(sub, flags, out);
     else if (command === "generate" && sub === "longmemeval") await generateLongMemEvalCommand(flags, out);

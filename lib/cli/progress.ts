@@ -1,5 +1,6 @@
 // A progress line on stderr: redrawn in place on a terminal, printed every few seconds otherwise.
-export function createProgress(label: string, totalBytes: number) {
+export function createProgress(label: string, total: number) {
+  let totalBytes = total;
   const started = Date.now();
   let bytes = 0;
   let lastPrint = 0;
@@ -7,6 +8,10 @@ export function createProgress(label: string, totalBytes: number) {
   return {
     setBytes(n: number) {
       bytes = n;
+    },
+    // For work counted in units (questions) rather than bytes.
+    setTotal(n: number) {
+      totalBytes = n;
     },
     update(done: number, unit: string, force = false) {
       const now = Date.now();

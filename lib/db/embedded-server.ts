@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { vector } from "@electric-sql/pglite-pgvector";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { acquireDataDirLock } from "@/lib/db/data-dir-lock";
+import { groupExtendedProtocolMessages } from "@/lib/db/pglite-socket-grouping";
 import { clearRuntimeInfo, writeRuntimeInfo } from "@/lib/db/runtime-file";
 
 export type EmbeddedServer = {
@@ -24,6 +25,7 @@ export async function startEmbeddedServer(options: {
   maxConnections?: number;
 }): Promise<EmbeddedServer> {
   const { dataDir } = options;
+  groupExtendedProtocolMessages();
   const release = acquireDataDirLock(dataDir);
   try {
     const pgDir = path.join(dataDir, "pgdata");

@@ -22,14 +22,17 @@ export async function openDatabase(options: { allowShared: boolean; migrate: boo
     // A PGlite server reached by URL (another Lore's embedded database) needs the one-connection
     // pool too; see defaultPoolSize.
     if (!process.env.LORE_DB_POOL && (await isPglite(external))) process.env.LORE_DB_POOL = "1";
+    process.env.LORE_DATABASE_MODE ??= "external";
     return { databaseUrl: external, mode: "external", stop: async () => {}, describe: redactDatabaseUrl(external) };
   }
   const dataDir = resolveDataDir();
   const running = options.allowShared ? readRuntimeInfo(dataDir) : null;
   if (running) {
+    process.env.LORE_DATABASE_MODE = "embedded";
     return { databaseUrl: running.databaseUrl, mode: "embedded", stop: async () => {}, describe: `embedded (${dataDir}, served by pid ${running.pid})` };
   }
   const server = await startEmbeddedServer({ dataDir });
+  process.env.LORE_DATABASE_MODE = "embedded";
   try {
     if (options.migrate) await applyMigrations(server.databaseUrl, options.log);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hybridSearchResponseSchema, searchKindSchema } from "@/lib/schemas/hybrid-search";
 
 // The HTTP API's requests and responses. The routes validate with these and
 // /api/v1/openapi.json is generated from them, so the two cannot drift apart.
@@ -103,8 +104,9 @@ export const decisionResponse = z.object({
 
 export const searchQuery = z.object({
   workspace: workspaceField,
-  q: z.string().trim().min(1).max(500).describe("Search text (web search syntax: quotes, or, -)."),
+  q: z.string().trim().min(1).max(500).describe("Search text: plain words match any of them; quotes, -word or OR are honoured strictly."),
   k: z.coerce.number().int().min(1).max(50).default(10).describe("How many hits to return, 1 to 50."),
+  kind: searchKindSchema.optional().describe("Only memories, observations or fact sheets."),
 });
 
 // Responses ------------------------------------------------------------------------------------
@@ -155,19 +157,7 @@ export const proposalResponse = z.object({
   }),
 });
 
-export const searchResponse = z.object({
-  query: z.string(),
-  k: z.number().int(),
-  hits: z.array(
-    z.object({
-      kind: z.enum(["memory", "observation", "fact_sheet"]),
-      id: z.string(),
-      text: z.string(),
-      sessionId: z.string().nullable(),
-      rank: z.number(),
-    }),
-  ),
-});
+export const searchResponse = hybridSearchResponseSchema.extend({ query: z.string(), k: z.number().int() });
 
 export const apiErrorResponse = z.object({
   error: z.object({

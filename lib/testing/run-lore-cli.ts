@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
 // Runs the real `lore` bin against the test database and returns what a script would see.
 export function runLore(args: string[], env: Record<string, string> = {}) {
@@ -16,4 +16,24 @@ export function runLoreJson(args: string[], env: Record<string, string> = {}) {
   const lines = result.stdout.trim().split("\n");
   if (lines.length !== 1) throw new Error(`expected one JSON line on stdout, got ${lines.length}: ${result.stdout.slice(0, 500)}\n${result.stderr}`);
   return { ...result, body: JSON.parse(lines[0]!) };
+}
+
+// The same, without blocking this process: needed when the test itself serves something the CLI
+// calls (a provider double on loopback).
+export function runLoreJsonAsync(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["bin/lore.mjs", ...args, "--json"], { env: { ...process.env, ...env } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      try {
+        resolve({ code, stdout, stderr, body: JSON.parse(stdout.trim()) });
+      } catch {
+        reject(new Error(`expected one JSON object on stdout, got: ${stdout.slice(0, 300)}\n${stderr.slice(0, 2000)}`));
+      }
+    });
+  });
 }

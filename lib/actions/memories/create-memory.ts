@@ -1,5 +1,6 @@
 "use server";
 import { defineAction } from "@/lib/actions/define-action";
+import { embedMemory } from "@/lib/dal/search/write-embeddings";
 import { revalidateShell } from "@/lib/actions/revalidate-shell";
 import { getMemberRole } from "@/lib/dal/memberships/get-member-role";
 import { createMemory as createMemoryInDb } from "@/lib/dal/memories/create-memory";
@@ -30,6 +31,7 @@ export const createMemory = defineAction({
       observationIds: input.observationIds,
       reason: input.reason ?? null,
     });
+    await embedMemory(memory.id);
     revalidateShell();
     return { memoryId: memory.id, revision: memory.currentRevision };
   },

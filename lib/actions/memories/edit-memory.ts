@@ -1,5 +1,6 @@
 "use server";
 import { defineAction } from "@/lib/actions/define-action";
+import { embedMemory } from "@/lib/dal/search/write-embeddings";
 import { assertMayChangeMemory } from "@/lib/actions/memories/assert-may-change-memory";
 import { revalidateShell } from "@/lib/actions/revalidate-shell";
 import { editMemory as editMemoryInDb } from "@/lib/dal/memories/edit-memory";
@@ -12,6 +13,7 @@ export const editMemory = defineAction({
   handler: async ({ input, actor, workspaceId }) => {
     await assertMayChangeMemory({ actor, workspaceId, memoryId: input.memoryId });
     const result = await editMemoryInDb({ ...input, workspaceId, actorId: actor.userId });
+    await embedMemory(input.memoryId);
     revalidateShell();
     return result;
   },

@@ -1,5 +1,6 @@
 "use server";
 import { defineAction } from "@/lib/actions/define-action";
+import { embedMemory } from "@/lib/dal/search/write-embeddings";
 import { assertMayChangeMemory } from "@/lib/actions/memories/assert-may-change-memory";
 import { revalidateShell } from "@/lib/actions/revalidate-shell";
 import { revertMemory as revertMemoryInDb } from "@/lib/dal/memories/revert-memory";
@@ -12,6 +13,7 @@ export const revertMemory = defineAction({
   handler: async ({ input, actor, workspaceId }) => {
     await assertMayChangeMemory({ actor, workspaceId, memoryId: input.memoryId });
     const result = await revertMemoryInDb({ workspaceId, memoryId: input.memoryId, revision: input.revision, actorId: actor.userId });
+    await embedMemory(input.memoryId);
     revalidateShell();
     return result;
   },

@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateShell } from "@/lib/actions/revalidate-shell";
 import { decideProposal, type Decision } from "@/lib/dal/proposals/decide-proposal";
+import { embedMemory } from "@/lib/dal/search/write-embeddings";
 import { getProposalOwners } from "@/lib/dal/proposals/get-proposal-owners";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/permissions/can";
@@ -17,6 +18,9 @@ export async function decideAsActor(input: { actor: Actor; workspaceId: string; 
     throw new AppError("FORBIDDEN", "Only the memory's owner or a workspace admin can decide this proposal.");
   }
   const result = await decideProposal({ proposalId: input.proposalId, workspaceId: input.workspaceId, actorId: input.actor.userId, decision: input.decision });
+  // After the commit: an embedder failure leaves the memory findable by full text until
+  // embedPending retries it, and never undoes the decision.
+  if (result.memoryId) await embedMemory(result.memoryId);
   revalidateShell();
   return result;
 }

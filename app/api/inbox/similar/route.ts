@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { currentActor } from "@/lib/auth/current-actor";
-import { findMergeCandidatesByText } from "@/lib/dal/memories/find-merge-candidates";
+import { findMergeCandidates } from "@/lib/dal/memories/find-merge-candidates";
 import { getProposalText } from "@/lib/dal/proposals/get-proposal-text";
 
 export const dynamic = "force-dynamic";
 
 const query = z.object({ proposalId: z.string().min(1).max(64) });
 
-export type SimilarMemoriesResponse = { candidates: Awaited<ReturnType<typeof findMergeCandidatesByText>> };
+export type SimilarMemoriesResponse = { candidates: Awaited<ReturnType<typeof findMergeCandidates>> };
 
 // Existing memories that resemble a proposal: the inbox suggests them as merge targets.
 export async function GET(request: Request) {
@@ -17,6 +17,6 @@ export async function GET(request: Request) {
   if (!parsed.success) return Response.json({ error: { code: "INVALID_INPUT", message: "proposalId is required." } }, { status: 400 });
   const proposal = await getProposalText({ proposalId: parsed.data.proposalId, workspaceIds: actor.memberships.map((m) => m.workspaceId) });
   if (!proposal) return Response.json({ error: { code: "NOT_FOUND", message: "That proposal does not exist." } }, { status: 404 });
-  const candidates = await findMergeCandidatesByText({ workspaceId: proposal.workspaceId, text: proposal.body, k: 5 });
+  const candidates = await findMergeCandidates({ workspaceId: proposal.workspaceId, text: proposal.body, k: 5 });
   return Response.json({ candidates } satisfies SimilarMemoriesResponse);
 }

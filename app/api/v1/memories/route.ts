@@ -1,4 +1,5 @@
 import { createMemoryRoute } from "@/lib/api/api-routes";
+import { embedMemory } from "@/lib/dal/search/write-embeddings";
 import { memoryJson } from "@/lib/api/memory-json";
 import { withApiRoute } from "@/lib/api/with-api-route";
 import { createMemory } from "@/lib/dal/memories/create-memory";
@@ -12,5 +13,6 @@ export const POST = withApiRoute(createMemoryRoute, async ({ actor, workspaceId,
     observationIds: body.observationIds,
     reason: body.reason ?? null,
   });
+  await embedMemory(memory.id);
   return { status: 201, body: { memory: memoryJson(memory) } };
 });

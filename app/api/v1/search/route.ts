@@ -1,8 +1,8 @@
 import { searchRoute } from "@/lib/api/api-routes";
 import { withApiRoute } from "@/lib/api/with-api-route";
-import { searchFullText } from "@/lib/dal/search/search-full-text";
+import { hybridSearch } from "@/lib/dal/search/hybrid-search";
 
 export const GET = withApiRoute(searchRoute, async ({ workspaceId, query }) => {
-  const hits = await searchFullText({ workspaceId, query: query.q, k: query.k });
-  return { status: 200, body: { query: query.q, k: query.k, hits } };
+  const result = await hybridSearch({ workspaceId, query: query.q, k: query.k, kinds: query.kind ? [query.kind] : undefined });
+  return { status: 200, body: { query: query.q, k: query.k, ...result } };
 });

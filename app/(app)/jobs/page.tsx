@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
+import { listBenchmarks } from "@/lib/dal/extraction/list-benchmarks";
+import { listJobRuns } from "@/lib/dal/jobs/list-job-runs";
+import { can } from "@/lib/permissions/can";
+import { JobsClient } from "./jobs-client";
+
+export const metadata: Metadata = { title: "Jobs" };
+export const dynamic = "force-dynamic";
+
+export default async function JobsPage() {
+  const { actor, workspace } = await requireWorkspaceContext();
+  if (!workspace) return null;
+  const canExtract = can(actor, "extract:run", workspace.id);
+  const [jobs, benchmarks] = await Promise.all([listJobRuns({ workspaceId: workspace.id }), canExtract ? listBenchmarks({ workspaceId: workspace.id }) : []]);
+  return (
+    <>
+      <PageHeader
+        title="Jobs"
+        description={
+          <>
+            Imports and fact-sheet extractions, run by the workers (<code>npm start</code> runs one; <code>lore worker</code> adds more).
+            {" "}Compare two extractors&apos; sheets in <Link className="font-medium text-indigo-800 hover:underline" href="/extractors/compare">Compare extractors</Link>.
+          </>
+        }
+      />
+      <JobsClient
+        workspaceId={workspace.id}
+        initialJobs={jobs}
+        canExtract={canExtract}
+        canCancel={can(actor, "workspace:manage", workspace.id)}
+        benchmarks={benchmarks}
+        providerConfigured={Boolean(process.env.LORE_LLM_BASE_URL)}
+      />
+    </>
+  );
+}

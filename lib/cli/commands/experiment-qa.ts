@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { CliError } from "@/lib/cli/cli-error";
+import { withDatabase } from "@/lib/cli/context";
+import type { Output } from "@/lib/cli/output";
+import { parseInput } from "@/lib/cli/parse-input";
+import { createProgress } from "@/lib/cli/progress";
+import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
+import { formatPercent } from "@/lib/format/format-number";
+import { ChatError, chatConfigFromEnv } from "@/lib/llm/chat-completion";
+import { runQaExperiment } from "@/lib/qa/run-qa-experiment";
+
+const schema = z.object({
+  fromRun: z.string().trim().min(1, "name the retrieval run to read from"),
+  reader: z.string().trim().min(1, "name the reader model").max(200),
+  judge: z.string().trim().min(1, "name the judge model").max(200),
+  prompt: z.enum(["typed", "static"]).default("typed"),
+  name: z.string().trim().min(1).max(200).optional(),
+  workspace: z.string().optional(),
+});
+
+export async function experimentQaCommand(flags: Record<string, unknown>, out: Output): Promise<void> {
+  const input = parseInput(schema, { ...flags, fromRun: flags["from-run"] }, "experiment qa");
+  let chat;
+  try {
+    chat = chatConfigFromEnv();
+  } catch (error) {
+    if (error instanceof ChatError) throw new CliError("CONFIG", `experiment qa: ${error.message}`);
+    throw error;
+  }
+  await withDatabase(out, { migrate: true }, async () => {
+    const workspace = await resolveWorkspace(input.workspace, out);
+    const progress = createProgress("qa", 0);
+    try {
+      const summary = await runQaExperiment({
+        workspaceId: workspace.id,
+        fromRun: input.fromRun,
+        name: input.name,
+        reader: input.reader,
+        judge: input.judge,
+        prompt: input.prompt,
+        chat,
+        concurrency: Number(process.env.LORE_LLM_CONCURRENCY ?? 4),
+        prices: { input: Number(process.env.LORE_LLM_PRICE_INPUT ?? 0), output: Number(process.env.LORE_LLM_PRICE_OUTPUT ?? 0) },
+        actorId: null,
+        onProgress: (done, total) => {
+          progress.setTotal(total);
+          progress.setBytes(done);
+          progress.update(done, "questions");
+        },
+      });
+      progress.done();
+      out.result(summary, `run ${summary.run}: accuracy ${summary.correct}/${summary.n} = ${formatPercent(summary.accuracy, 2)}, task-averaged ${formatPercent(summary.taskAveragedAccuracy, 2)}, cost $${summary.costUsd.toFixed(4)}`);
+    } catch (error) {
+      progress.done();
+      if (error instanceof ChatError) throw new CliError("PROVIDER", `experiment qa: ${error.message}`);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { CliError } from "@/lib/cli/cli-error";
+import { withDatabase } from "@/lib/cli/context";
+import type { Output } from "@/lib/cli/output";
+import { parseInput } from "@/lib/cli/parse-input";
+import { createProgress } from "@/lib/cli/progress";
+import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
+import { findExtractor } from "@/lib/dal/fact-sheets/find-extractor";
+import { findBenchmarkByName } from "@/lib/dal/import/find-benchmark-by-name";
+import { runRetrievalExperiment, type Representation } from "@/lib/experiments/run-retrieval-experiment";
+import { TOKEN_ENCODINGS } from "@/lib/experiments/token-counter";
+import { formatInteger, formatPercent } from "@/lib/format/format-number";
+import { extractorSpecSchema } from "@/lib/schemas/fact-sheet";
+
+const schema = z.object({
+  benchmark: z.string().trim().min(1, "name the benchmark").max(100),
+  representation: z.string().regex(/^(sessions|memories|factsheets:.+@.+)$/, "use sessions, memories or factsheets:NAME@VERSION"),
+  retriever: z.enum(["hybrid", "fulltext", "vector"]).default("hybrid"),
+  k: z.coerce.number().int().min(1).max(200).default(10),
+  budget: z.coerce.number().int().min(1).max(2_000_000).optional(),
+  encoding: z.enum(TOKEN_ENCODINGS).default("o200k_base"),
+  name: z.string().trim().min(1, "name the run").max(200),
+  workspace: z.string().optional(),
+});
+
+export async function experimentCommand(sub: string | undefined, flags: Record<string, unknown>, out: Output): Promise<void> {
+  if (sub !== "retrieval") throw new CliError("USAGE", "usage: lore experiment retrieval --benchmark B --representation sessions|factsheets:NAME@VERSION --retriever hybrid|fulltext|vector --k K [--budget TOKENS] --name RUN [--json]", 2);
+  const input = parseInput(schema, flags, "experiment retrieval");
+  if (input.representation === "memories") {
+    throw new CliError("UNSUPPORTED", "experiment retrieval: the memories representation is not available yet (memories are not partitioned per question); use sessions or factsheets:NAME@VERSION", 2);
+  }
+  await withDatabase(out, { migrate: true }, async () => {
+    const workspace = await resolveWorkspace(input.workspace, out);
+    const benchmark = await findBenchmarkByName({ workspaceId: workspace.id, name: input.benchmark });
+    if (!benchmark) throw new CliError("NOT_FOUND", `no benchmark ${input.benchmark} in ${workspace.name}`);
+    let representation: Representation = { kind: "sessions" };
+    if (input.representation.startsWith("factsheets:")) {
+      const spec = extractorSpecSchema.safeParse(input.representation.slice("factsheets:".length));
+      if (!spec.success) throw new CliError("INVALID_INPUT", "experiment retrieval: --representation factsheets:NAME@VERSION", 2);
+      const extractor = await findExtractor({ workspaceId: workspace.id, ...spec.data });
+      if (!extractor) throw new CliError("NOT_FOUND", `no extractor ${spec.data.name}@${spec.data.version} in ${workspace.name}`);
+      representation = { kind: "factsheets", extractorId: extractor.id, label: `${extractor.name}@${extractor.version}` };
+    }
+    const progress = createProgress("experiment", 0);
+    const summary = await runRetrievalExperiment({
+      workspaceId: workspace.id,
+      benchmarkId: benchmark.id,
+      name: input.name,
+      representation,
+      retriever: input.retriever,
+      k: input.k,
+      budget: input.budget ?? null,
+      encoding: input.encoding,
+      actorId: null,
+      onProgress: (done, total) => {
+        progress.setBytes(done);
+        progress.setTotal(total);
+        progress.update(done, "questions");
+      },
+    });
+    progress.done();
+    out.result(
+      summary,
+      [
+        `run ${summary.run}: ${summary.n} questions, k=${summary.k}, reader tokens/question ${formatInteger(summary.readerTokensMean)}`,
+        `session recall_any@1/3/5/10: ${["1", "3", "5", "10"].map((k) => formatPercent(summary.recallAny[k] ?? null)).join(" / ")}`,
+        `evidence coverage ${formatPercent(summary.evidenceCoverage)}; gold answer in context ${formatPercent(summary.answerInContext)}`,
+      ].join("\n"),
+    );
+  });
+}

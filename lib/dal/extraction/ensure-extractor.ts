@@ -1,0 +1,31 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { getDb } from "@/lib/db/prisma";
+
+export type ExtractorRow = { id: string; name: string; version: string; prompt: string | null; promptHash: string; parameters: unknown };
+
+const select = { id: true, name: true, version: true, prompt: true, promptHash: true, parameters: true } as const;
+
+export const hashPrompt = (prompt: string) => createHash("sha256").update(prompt).digest("hex");
+
+export async function findExtractorRow(input: { workspaceId: string; name: string; version: string }): Promise<ExtractorRow | null> {
+  return getDb().extractor.findUnique({ where: { workspaceId_name_version: input }, select });
+}
+
+// The Extractor row a run writes under, created with its prompt and prompt hash the first time;
+// an existing row is returned as it is (two runs racing to create it both get the same row).
+export async function ensureExtractorRow(input: {
+  workspaceId: string;
+  name: string;
+  version: string;
+  prompt: string;
+  parameters: Record<string, string | number | boolean>;
+}): Promise<ExtractorRow> {
+  const { workspaceId, name, version } = input;
+  return getDb().extractor.upsert({
+    where: { workspaceId_name_version: { workspaceId, name, version } },
+    create: { workspaceId, name, version, prompt: input.prompt, promptHash: hashPrompt(input.prompt), parameters: input.parameters },
+    update: {},
+    select,
+  });
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { getDb } from "@/lib/db/prisma";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+// Ends a job unless it already ended (a cancelled job stays cancelled), merging `result` into
+// what the handlers recorded. Returns whether this call ended it.
+export async function finishJobRun(input: { id: string; status: "completed" | "failed"; error?: string; result?: Prisma.InputJsonObject }): Promise<boolean> {
+  const count = await getDb().$executeRaw`
+    UPDATE "JobRun" SET
+      "status" = ${input.status}::"JobStatus",
+      "finishedAt" = timezone('UTC', now()),
+      "updatedAt" = timezone('UTC', now()),
+      "error" = COALESCE(${input.error?.slice(0, 2000) ?? null}::text, "error"),
+      "result" = COALESCE("result", '{}'::jsonb) || ${JSON.stringify(input.result ?? {})}::jsonb
+    WHERE "id" = ${input.id} AND "status" IN ('queued', 'running')`;
+  return count === 1;
+}
+
+// The last error of an attempt that will be retried: shown while the job carries on.
+export async function noteJobRunError(input: { id: string; error: string }): Promise<void> {
+  await getDb().jobRun.updateMany({ where: { id: input.id }, data: { error: input.error.slice(0, 2000) } });
+}

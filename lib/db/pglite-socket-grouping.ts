@@ -1,0 +1,77 @@
+import { PGLiteSocketHandler } from "@electric-sql/pglite-socket";
+
+// pglite-socket 0.2.17 queues each wire-protocol message of each connection separately, and
+// PGlite awaits a file-system sync after every message. A client's extended query (Parse, Bind,
+// Describe, Execute, Sync: one TCP write) therefore interleaves with another connection's at
+// those awaits, and since every connection shares one backend session, the second Parse
+// replaces the first's unnamed statement: "bind message supplies 3 parameters, but prepared
+// statement "" requires 2", or wrong rows. It only needs two busy connections (the app, a job
+// worker, the CLI). Grouping a connection's messages up to each point where the client waits
+// for an answer (Sync, a simple Query, Flush, copy data, Terminate) and running each group as
+// one unit makes every query cycle atomic, and costs one file-system sync per cycle instead of
+// one per message.
+
+const GROUP_ENDS = new Set(["S", "Q", "H", "X", "d", "c", "f"].map((c) => c.charCodeAt(0)));
+const PROTOCOL_V3 = 196608;
+
+type HandlerInternals = {
+  socket: { writable: boolean; write: (data: Buffer, cb?: (error?: Error | null) => void) => boolean } | null;
+  active: boolean;
+  id: number;
+  messageBuffer: Buffer;
+  pendingGroup?: Buffer[];
+  queryQueue: { enqueue: (handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void) => Promise<number> };
+  handleSslRequest: () => boolean;
+  handleCancelRequest: () => boolean;
+  dispatchEvent: (event: Event) => boolean;
+};
+
+// The length of the complete message at the start of buffer (the startup message has no type
+// byte), or 0 while it is incomplete.
+function messageLength(buffer: Buffer): { length: number; startup: boolean } {
+  if (buffer.length >= 8 && buffer.readInt32BE(4) === PROTOCOL_V3) {
+    const length = buffer.readInt32BE(0);
+    return { length: buffer.length >= length ? length : 0, startup: true };
+  }
+  if (buffer.length < 5) return { length: 0, startup: false };
+  const length = 1 + buffer.readInt32BE(1);
+  return { length: buffer.length >= length ? length : 0, startup: false };
+}
+
+async function handleDataGrouped(this: HandlerInternals, data: Buffer): Promise<number> {
+  if (!this.socket || !this.active) return 0;
+  this.messageBuffer = Buffer.concat([this.messageBuffer, data]);
+  let written = 0;
+  while (this.messageBuffer.length > 0) {
+    if (this.handleSslRequest() || this.handleCancelRequest()) continue;
+    const { length, startup } = messageLength(this.messageBuffer);
+    if (length === 0) break;
+    const message = this.messageBuffer.subarray(0, length);
+    this.messageBuffer = this.messageBuffer.subarray(length);
+    const group = (this.pendingGroup ??= []);
+    group.push(Buffer.from(message));
+    if (!startup && !GROUP_ENDS.has(message[0]!)) continue;
+    this.pendingGroup = [];
+    if (!this.active || !this.socket) break;
+    let writeError: Error | undefined;
+    await this.queryQueue.enqueue(this.id, new Uint8Array(Buffer.concat(group)), (out) => {
+      if (out.length === 0 || !this.socket?.writable || !this.active) return;
+      this.socket.write(Buffer.from(out), (error) => {
+        if (error) writeError = error;
+      });
+      written += out.length;
+    });
+    if (writeError) throw writeError;
+  }
+  this.dispatchEvent(new CustomEvent("data", { detail: { incoming: data.length, outgoing: written } }));
+  return written;
+}
+
+let installed = false;
+
+// Patches pglite-socket's connection handler (process-wide, once) before a server starts.
+export function groupExtendedProtocolMessages(): void {
+  if (installed) return;
+  installed = true;
+  (PGLiteSocketHandler.prototype as unknown as { handleData: typeof handleDataGrouped }).handleData = handleDataGrouped;
+}

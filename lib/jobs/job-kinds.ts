@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+// The kinds of job Lore runs, their payloads (validated when a handler picks one up, since a
+// payload outlives the code that wrote it) and the unit their progress counts.
+
+export const extractJobPayloadSchema = z.object({
+  // Null: every session of the workspace.
+  benchmarkId: z.string().nullable(),
+  extractor: z.object({ name: z.string(), version: z.string() }),
+  provider: z.enum(["offline", "openai"]),
+});
+
+export const importJobPayloadSchema = z.object({
+  benchmark: z.string().min(1),
+  // Files or folders on the worker's disk.
+  paths: z.array(z.string().min(1)).min(1),
+});
+
+export type ExtractJobPayload = z.infer<typeof extractJobPayloadSchema>;
+export type ImportJobPayload = z.infer<typeof importJobPayloadSchema>;
+
+export const JOB_KINDS = {
+  extract: { label: "Extract fact sheets", unit: "sessions" },
+  "import-longmemeval": { label: "Import LongMemEval", unit: "KB" },
+} as const;
+
+export type JobKind = keyof typeof JOB_KINDS;
+
+export const isJobKind = (value: string): value is JobKind => value in JOB_KINDS;
