@@ -1,6 +1,8 @@
 // A seeded PRNG so the demo workspace is identical on every machine and every reset: the numbers
 // in the seed experiment must not drift between two people looking at "the same" demo.
 
+import { mulberry32 } from "@/lib/random/mulberry32";
+
 export type Random = {
   next: () => number;
   int: (min: number, max: number) => number;
@@ -9,18 +11,6 @@ export type Random = {
   shuffle: <T>(items: readonly T[]) => T[];
   sample: <T>(items: readonly T[], count: number) => T[];
 };
-
-// mulberry32: tiny, fast and good enough for picking template words; not for anything secret.
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function createRandom(seed: number): Random {
   const next = mulberry32(seed);
