@@ -1,4 +1,5 @@
 import "server-only";
+import { extractOffline, OFFLINE_EXTRACTOR, OFFLINE_RULES } from "@/lib/extraction/offline-extractor";
 import { createHash, randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEMO_BENCHMARK_NAME, DEMO_WORKSPACE_NAME, DEMO_WORKSPACE_SLUG, type DemoData } from "@/lib/demo/generate-demo-data";
@@ -68,14 +69,20 @@ export function buildDemoSeedRows(data: DemoData, users: DemoUserIds, now: Date)
 
   const extractors: Prisma.ExtractorCreateManyInput[] = [];
   const factSheets: Prisma.FactSheetCreateManyInput[] = [];
+  const turnsOf = new Map(data.sessions.map((session) => [session.externalId, session.turns]));
   for (const extractor of data.extractors) {
     const extractorId = randomUUID();
+    // The high-fidelity demo extractor is Lore's real offline baseline, run on each session, so
+    // the demo shows what `lore extract` produces without a provider.
+    const offline = extractor.name === OFFLINE_EXTRACTOR.name && extractor.version === OFFLINE_EXTRACTOR.version;
+    const prompt = offline ? OFFLINE_RULES : extractor.description;
     extractors.push({
       id: extractorId, workspaceId, name: extractor.name, version: extractor.version,
-      parameters: { fidelity: extractor.fidelity }, prompt: extractor.description, promptHash: sha256(extractor.description),
+      parameters: offline ? { provider: "offline" } : { fidelity: extractor.fidelity }, prompt, promptHash: sha256(prompt),
     });
     for (const sheet of extractor.factSheets) {
-      factSheets.push({ id: randomUUID(), workspaceId, sessionId: idOf(sheet.sessionId), extractorId, text: sheet.text, passthrough: sheet.passthrough });
+      const text = offline ? extractOffline({ turns: (turnsOf.get(sheet.sessionId) ?? []).map((t) => ({ role: t.role, content: t.content })) }) : sheet.text;
+      factSheets.push({ id: randomUUID(), workspaceId, sessionId: idOf(sheet.sessionId), extractorId, text, passthrough: offline ? false : sheet.passthrough });
     }
   }
 
