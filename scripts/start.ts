@@ -10,6 +10,7 @@ import { resolveDataDir } from "@/lib/db/embedded-server";
 import { openDatabase } from "@/lib/db/open-database";
 import { createPrismaClient, disconnectDb } from "@/lib/db/prisma";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
+import { analyzeDemoFactSheets } from "@/lib/analysis/analyze-demo-fact-sheets";
 import { seedDemoWorkspace } from "@/lib/dal/demo/seed-demo-workspace";
 import { embedPending } from "@/lib/dal/search/write-embeddings";
 import { DEMO_OWNER } from "@/lib/demo/generate-demo-data";
@@ -36,6 +37,9 @@ async function main() {
     const embedded = await embedPending({ workspaceId: summary.workspaceId });
     await disconnectDb();
     if (embedded.vectorSupport) log(`embedded ${Object.values(embedded.embedded).reduce((a, b) => a + b, 0)} demo records`);
+    // Store each demo fact sheet's detail-loss analysis, so the sessions list can sort by coverage.
+    const analyzed = await analyzeDemoFactSheets(summary.workspaceId);
+    log(`analyzed ${analyzed} demo fact sheets`);
   }
   const demo = await db.workspace.findFirst({ where: { isDemo: true }, select: { id: true } });
   await db.$disconnect();
