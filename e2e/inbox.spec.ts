@@ -97,3 +97,33 @@ test("an owner reviews proposals with the keyboard alone, and only accepted ones
     else await expect(hits).toHaveCount(0);
   }
 });
+
+test("an owner supersedes a memory from the inbox, and a proposer withdraws a proposal", async ({ page, request }) => {
+  const tag = uniqueWord();
+  const { token, workspaceId } = createToken(DEMO.email, ["proposals:create", "memories:write"]);
+  await post(request, token, "/api/v1/memories", { body: `Works at the harbour office. ref ${tag}` });
+  await post(request, token, "/api/v1/proposals", { workspace: workspaceId, owner: DEMO.email, body: `Now works at the harbour museum. ref ${tag}` });
+  await post(request, token, "/api/v1/proposals", { workspace: workspaceId, owner: DEMO.email, body: `Maybe likes sailing. ref ${tag}` });
+
+  await signIn(page);
+  await page.goto(`/inbox?sort=oldest&q=${tag}`);
+  const list = page.getByRole("list", { name: "Pending proposals" });
+  await expect(list.locator(":scope > li")).toHaveCount(2);
+  await page.keyboard.press("m");
+  await expect(page.getByRole("button", { name: /Merge into: Works at the harbour office/ })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: /Supersede: Works at the harbour office/ })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("inbox-notice")).toHaveText(/Superseded the memory\./);
+
+  await page.goto(`/search?q=${encodeURIComponent(`harbour museum ${tag}`)}`);
+  await expect(page.getByRole("listitem").filter({ hasText: "Now works at the harbour museum" }).first()).toBeVisible();
+
+  await page.goto("/inbox/sent");
+  const row = page.getByRole("row").filter({ hasText: `Maybe likes sailing. ref ${tag}` });
+  await row.getByRole("button", { name: "Withdraw" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Withdrawn." })).toBeVisible();
+  await expect(row.getByText("withdrawn")).toBeVisible();
+  await page.goto(`/inbox?q=${tag}`);
+  await expect(page.getByText("No proposals match these filters.")).toBeVisible();
+});

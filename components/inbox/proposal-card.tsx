@@ -21,9 +21,10 @@ type Props = {
   onAccept: (body?: string) => void;
   onReject: (reason: string) => void;
   onMerge: (memoryId: string) => void;
+  onSupersede: (memoryId: string) => void;
 };
 
-export function ProposalCard({ item, focused, selected, mode, canReview, onFocus, onToggleSelect, onMode, onAccept, onReject, onMerge }: Props) {
+export function ProposalCard({ item, focused, selected, mode, canReview, onFocus, onToggleSelect, onMode, onAccept, onReject, onMerge, onSupersede }: Props) {
   const [reasonError, setReasonError] = useState<string | null>(null);
   const submitReject = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,7 +94,7 @@ export function ProposalCard({ item, focused, selected, mode, canReview, onFocus
           {reasonError ? <p className="text-xs text-red-700">{reasonError}</p> : null}
         </form>
       ) : null}
-      {focused && mode !== "edit" && mode !== "reject" ? <SimilarMemories proposalId={item.id} onMerge={mode === "merge" ? onMerge : null} /> : null}
+      {focused && mode !== "edit" && mode !== "reject" ? <SimilarMemories proposalId={item.id} onMerge={mode === "merge" ? onMerge : null} onSupersede={mode === "merge" ? onSupersede : undefined} /> : null}
       {focused && canReview && mode === null ? (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button onClick={() => onAccept()}>Accept <kbd className="text-xs opacity-70">a</kbd></Button>

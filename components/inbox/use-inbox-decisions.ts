@@ -7,17 +7,19 @@ import { acceptProposal } from "@/lib/actions/proposals/accept-proposal";
 import { bulkDecideProposals } from "@/lib/actions/proposals/bulk-decide-proposals";
 import { mergeProposal } from "@/lib/actions/proposals/merge-proposal";
 import { rejectProposal } from "@/lib/actions/proposals/reject-proposal";
+import { supersedeMemory } from "@/lib/actions/proposals/supersede-memory";
 import { proposalKeys } from "@/lib/inbox/proposal-keys";
 
 export type InboxDecision =
   | { kind: "accept"; workspaceId: string; proposalId: string; body?: string }
   | { kind: "reject"; workspaceId: string; proposalId: string; reason: string }
   | { kind: "merge"; workspaceId: string; proposalId: string; memoryId: string }
+  | { kind: "supersede"; workspaceId: string; proposalId: string; memoryId: string }
   | { kind: "bulk"; workspaceId: string; proposalIds: string[]; decision: "accept" | "reject"; reason?: string };
 
 export type Notice = { tone: "good" | "bad"; text: string };
 
-const PAST = { accept: "Accepted", reject: "Rejected", merge: "Merged" } as const;
+const PAST = { accept: "Accepted", reject: "Rejected", merge: "Merged", supersede: "Superseded the memory" } as const;
 
 function idsOf(d: InboxDecision): string[] {
   return d.kind === "bulk" ? d.proposalIds : [d.proposalId];
@@ -37,7 +39,9 @@ async function run(d: InboxDecision): Promise<string> {
       ? await acceptProposal({ workspaceId: d.workspaceId, proposalId: d.proposalId, body: d.body })
       : d.kind === "reject"
         ? await rejectProposal({ workspaceId: d.workspaceId, proposalId: d.proposalId, reason: d.reason })
-        : await mergeProposal({ workspaceId: d.workspaceId, proposalId: d.proposalId, memoryId: d.memoryId });
+        : d.kind === "merge"
+          ? await mergeProposal({ workspaceId: d.workspaceId, proposalId: d.proposalId, memoryId: d.memoryId })
+          : await supersedeMemory({ workspaceId: d.workspaceId, proposalId: d.proposalId, memoryId: d.memoryId });
   if (!result.ok) throw new Error(result.issues?.[0]?.message ?? result.message);
   return d.kind === "accept" && d.body ? "Accepted with your edit." : `${PAST[d.kind]}.`;
 }

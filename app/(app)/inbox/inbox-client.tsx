@@ -56,6 +56,7 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
   const accept = (body?: string) => current && submit({ kind: "accept", workspaceId: current.workspace.id, proposalId: current.id, body }, [current.id]);
   const reject = (reason: string) => current && submit({ kind: "reject", workspaceId: current.workspace.id, proposalId: current.id, reason }, [current.id]);
   const merge = (memoryId: string) => current && submit({ kind: "merge", workspaceId: current.workspace.id, proposalId: current.id, memoryId }, [current.id]);
+  const supersede = (memoryId: string) => current && submit({ kind: "supersede", workspaceId: current.workspace.id, proposalId: current.id, memoryId }, [current.id]);
   const bulk = (decision: "accept" | "reject", reason?: string) => {
     const chosen = items.filter((i) => selected.has(i.id));
     const workspaceId = chosen[0]?.workspace.id;
@@ -120,6 +121,7 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
               onAccept={accept}
               onReject={reject}
               onMerge={merge}
+              onSupersede={supersede}
             />
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { Command, EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
@@ -20,6 +21,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
       <PageHeader
         title="Inbox"
         description="Memories proposed to you. A proposal is not searchable until you accept it. Press ? for the keys."
+        actions={<Link href="/inbox/sent" className="text-sm text-indigo-800 hover:underline">Sent proposals</Link>}
       />
       {page.total === 0 && unfiltered ? (
         <EmptyState title="Nothing waiting for you">
