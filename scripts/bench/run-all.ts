@@ -15,6 +15,7 @@ const BENCHES: Bench[] = [
   { name: "inbox-first-page", script: "scripts/bench/inbox-first-page.ts", args: [] },
   { name: "session-page-time", script: "scripts/bench/session-page-time.ts", args: [] },
   { name: "page-server-times", script: "scripts/bench/page-server-times.ts", args: [] },
+  { name: "experiment-overhead", script: "scripts/bench/experiment-overhead.ts", args: QUICK ? ["--questions", "40"] : [] },
 ];
 
 const machine = `${os.cpus()[0]?.model ?? "unknown cpu"} x${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
