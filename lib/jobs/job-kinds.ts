@@ -16,12 +16,24 @@ export const importJobPayloadSchema = z.object({
   paths: z.array(z.string().min(1)).min(1),
 });
 
+export const retrievalJobPayloadSchema = z.object({
+  benchmarkId: z.string().min(1),
+  name: z.string().min(1).max(200),
+  representation: z.union([z.object({ kind: z.literal("sessions") }), z.object({ kind: z.literal("factsheets"), extractorId: z.string().min(1), label: z.string() })]),
+  retriever: z.enum(["hybrid", "fulltext", "vector"]),
+  k: z.number().int().min(1).max(200),
+  budget: z.number().int().min(1).nullable(),
+  encoding: z.enum(["o200k_base", "cl100k_base"]),
+});
+
 export type ExtractJobPayload = z.infer<typeof extractJobPayloadSchema>;
+export type RetrievalJobPayload = z.infer<typeof retrievalJobPayloadSchema>;
 export type ImportJobPayload = z.infer<typeof importJobPayloadSchema>;
 
 export const JOB_KINDS = {
   extract: { label: "Extract fact sheets", unit: "sessions" },
   "import-longmemeval": { label: "Import LongMemEval", unit: "KB" },
+  "retrieval-experiment": { label: "Retrieval experiment", unit: "questions" },
 } as const;
 
 export type JobKind = keyof typeof JOB_KINDS;

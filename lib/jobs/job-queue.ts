@@ -28,6 +28,7 @@ export const QUEUES = {
   // Extracts one chunk of sessions; several workers take chunks of one job in parallel.
   extractChunk: "lore-extract-chunk",
   importLongMemEval: "lore-import-longmemeval",
+  retrievalExperiment: "lore-retrieval-experiment",
   // Where a job lands once its retries are spent; its handler marks the JobRun failed.
   dead: "lore-dead",
 } as const;
@@ -40,6 +41,7 @@ export const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
   [QUEUES.dead]: { name: QUEUES.dead, retryLimit: 0, retentionMinutes: 60 * 24 * 14 },
   [QUEUES.extract]: { name: QUEUES.extract, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 * 30, deadLetter: QUEUES.dead },
   [QUEUES.extractChunk]: { name: QUEUES.extractChunk, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 * 60, deadLetter: QUEUES.dead },
+  [QUEUES.retrievalExperiment]: { name: QUEUES.retrievalExperiment, retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 * 60 * 12, deadLetter: QUEUES.dead },
   [QUEUES.importLongMemEval]: { name: QUEUES.importLongMemEval, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 * 60 * 12, deadLetter: QUEUES.dead },
 };
 
@@ -56,7 +58,7 @@ export function queueFor(executor: SqlExecutor): PgBoss {
 // Creates the queues (a no-op when they exist; safe when several processes race) and brings
 // their options up to date.
 export async function ensureQueues(boss: PgBoss): Promise<void> {
-  for (const name of [QUEUES.dead, QUEUES.extract, QUEUES.extractChunk, QUEUES.importLongMemEval]) {
+  for (const name of [QUEUES.dead, QUEUES.extract, QUEUES.extractChunk, QUEUES.importLongMemEval, QUEUES.retrievalExperiment]) {
     await boss.createQueue(name, QUEUE_OPTIONS[name]);
     await boss.updateQueue(name, QUEUE_OPTIONS[name]);
   }

@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import { RunFilters } from "@/components/runs/run-filters";
 import { RunsTable } from "@/components/runs/runs-table";
+import { StartExperimentForm } from "@/components/runs/start-experiment-form";
 import { Command, EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
+import { listBenchmarks } from "@/lib/dal/extraction/list-benchmarks";
+import { listExtractors } from "@/lib/dal/fact-sheets/list-extractors";
 import { listRunFilterOptions, listRuns } from "@/lib/dal/runs/list-runs";
+import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import { can } from "@/lib/permissions/can";
 import { runListQuerySchema } from "@/lib/schemas/run";
 
@@ -14,11 +18,19 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
   const { actor, workspace } = await requireWorkspaceContext();
   if (!workspace) return null;
   const query = runListQuerySchema.parse(await searchParams);
-  const [runs, options] = await Promise.all([listRuns({ workspaceId: workspace.id, query }), listRunFilterOptions(workspace.id)]);
+  const canWrite = can(actor, "runs:write", workspace.id);
+  const [runs, options, benchmarks, extractors, vector] = await Promise.all([
+    listRuns({ workspaceId: workspace.id, query }),
+    listRunFilterOptions(workspace.id),
+    canWrite ? listBenchmarks({ workspaceId: workspace.id }) : [],
+    canWrite ? listExtractors(workspace.id) : [],
+    getVectorSupport(),
+  ]);
   const filtered = Boolean(query.benchmark || query.kind || query.tag) || query.archived !== "active";
   return (
     <>
       <PageHeader title="Runs" description="Experiment runs over a benchmark: answer accuracy, reader cost and the evidence the reader received." />
+      {canWrite && benchmarks.length ? <StartExperimentForm workspaceId={workspace.id} benchmarks={benchmarks} extractors={extractors} vector={vector.available} /> : null}
       {options.benchmarks.length ? <RunFilters query={query} benchmarks={options.benchmarks} tags={options.tags} /> : null}
       {runs.length === 0 ? (
         filtered ? (
@@ -32,7 +44,7 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
           </EmptyState>
         )
       ) : (
-        <RunsTable runs={runs} query={query} workspaceId={workspace.id} canWrite={can(actor, "runs:write", workspace.id)} />
+        <RunsTable runs={runs} query={query} workspaceId={workspace.id} canWrite={canWrite} />
       )}
     </>
   );
