@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { contentSecurityPolicy } from "./lib/security/content-security-policy";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -7,32 +8,19 @@ const nextConfig: NextConfig = {
   // The embedded database and Prisma's generated client run on the server only.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "@electric-sql/pglite-pgvector", "pg"],
   async headers() {
+    const everywhere = [
+      { key: "X-Frame-Options", value: "DENY" },
+      { key: "X-Content-Type-Options", value: "nosniff" },
+      { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    ];
+    // Pages get their policy, with a per-request nonce, from proxy.ts; everything proxy.ts does not
+    // see (the HTTP API, static files) gets the same policy without a nonce: no inline script.
+    const withoutNonce = [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ development: process.env.NODE_ENV === "development" }) }];
     return [
-      {
-        source: "/:path*",
-        headers: [
-          // Next's bootstrap scripts are inline, hence 'unsafe-inline' for scripts; everything else
-          // comes from this origin only, and nothing may frame the app.
-          {
-            key: "Content-Security-Policy",
-            value: [
-              "default-src 'self'",
-              "script-src 'self' 'unsafe-inline'",
-              "style-src 'self' 'unsafe-inline'",
-              "img-src 'self' data: https://avatars.githubusercontent.com",
-              "font-src 'self' data:",
-              "connect-src 'self'",
-              "frame-ancestors 'none'",
-              "base-uri 'self'",
-              "form-action 'self'",
-              "object-src 'none'",
-            ].join("; "),
-          },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-        ],
-      },
+      { source: "/:path*", headers: everywhere },
+      { source: "/api/:path*", headers: withoutNonce },
+      { source: "/_next/:path*", headers: withoutNonce },
+      { source: "/favicon.:ext", headers: withoutNonce },
     ];
   },
 };

@@ -1,8 +1,34 @@
-import { withAuth } from "next-auth/middleware";
+import { NextResponse, type NextFetchEvent } from "next/server";
+import { withAuth, type NextRequestWithAuth } from "next-auth/middleware";
+import { contentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
+import { findUnstorableInUrl } from "@/lib/validation/find-unstorable-in-url";
 
-// Every page needs a signed-in user; the HTTP API authenticates its own tokens.
-export default withAuth({ pages: { signIn: "/sign-in" } });
+// Every page but sign-in needs a signed-in user; the HTTP API authenticates its own tokens.
+const requireSignIn = withAuth({ pages: { signIn: "/sign-in" } });
+
+export default async function proxy(request: NextRequestWithAuth, event: NextFetchEvent) {
+  // A NUL in a page address would fail deep in the database; refuse it up front, for every page.
+  const csp = contentSecurityPolicy({ nonce: createNonce(), development: process.env.NODE_ENV === "development" });
+  const unstorable = findUnstorableInUrl(request.nextUrl);
+  if (unstorable) {
+    return new Response(`Bad request: ${unstorable} contains a NUL character.`, {
+      status: 400,
+      headers: { "content-type": "text/plain; charset=utf-8", "Content-Security-Policy": csp },
+    });
+  }
+  const refused = await requireSignIn(request, event);
+  if (refused) {
+    refused.headers.set("Content-Security-Policy", csp);
+    return refused;
+  }
+  // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", csp);
+  return response;
+}
 
 export const config = {
-  matcher: ["/((?!api/|sign-in|_next/static|_next/image|favicon.ico|favicon.svg).*)"],
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|favicon.svg).*)"],
 };

@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
+import { lore } from "./support/lore-cli";
 
 const DATA = "../shared/data/longmemeval";
 const QUESTIONS = `${DATA}/hussainzs_Memoria/evaluations/data/lme_jsons`;
@@ -9,16 +9,6 @@ const RUNS = {
   text: { name: "gemini-text-e2e", file: `${DATA}/LugmanS_longmemeval/data/gemini-2.5-flash-dynamic-thinking-text-context-eval.json` },
   image: { name: "gemini-image-e2e", file: `${DATA}/LugmanS_longmemeval/data/gemini-2.5-flash-dynamic-thinking-image-context-700-eval.json` },
 };
-
-// The CLI reaches the running server's database through its data dir (as seed-via-api does).
-function lore(args: string[]): Record<string, unknown> {
-  const stdout = execFileSync(process.execPath, ["bin/lore.mjs", ...args, "--workspace", "demo", "--json"], {
-    encoding: "utf8",
-    env: { ...process.env, LORE_DATA_DIR: process.env.LORE_E2E_DATA_DIR, DATABASE_URL: "" },
-    timeout: 120_000,
-  });
-  return JSON.parse(stdout);
-}
 
 // Screenshots to look at, not to compare: the viewport, or one part of the page.
 async function shot(page: Page, name: string, part?: Locator) {

@@ -1,23 +1,14 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createToken, post, uniqueWord } from "./support/seed-via-api";
 import { DEMO, signIn } from "./support/sign-in";
+import { lore } from "./support/lore-cli";
 
 // A real LongMemEval question about what the assistant said: the 7th job of a list it gave.
 const QUESTION_FILE = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons/1_1903aded.json";
 const SESSION = "answer_sharegpt_hA7AkP3_0";
-
-// The CLI reaches the running server's database (see support/seed-via-api.ts).
-function lore(args: string[]) {
-  const stdout = execFileSync(process.execPath, ["bin/lore.mjs", ...args, "--workspace", "demo", "--json"], {
-    encoding: "utf8",
-    env: { ...process.env, LORE_DATA_DIR: process.env.LORE_E2E_DATA_DIR, DATABASE_URL: "" },
-  });
-  return JSON.parse(stdout);
-}
 
 function tempFile(name: string, text: string): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "lore-e2e-files-")), name);
@@ -61,7 +52,7 @@ test("a lossy fact sheet stands beside the real session, its lost answer marked 
   const source = page.getByRole("region", { name: "Original session" });
   const answerTurn = source.getByRole("article", { name: "Turn 1, assistant, answer-bearing" });
   await expect(answerTurn).toHaveAttribute("data-evidence", "true");
-  await expect(answerTurn.getByRole("link", { name: "answers 1903aded (single-session-assistant)" })).toBeVisible();
+  await expect(answerTurn.getByRole("link", { name: `answers 1903aded (single-session-assistant) in ${benchmark}` })).toBeVisible();
   await expect(source.getByRole("article", { name: "Turn 0, user" })).not.toHaveAttribute("data-evidence", "true");
 
   // The fact sheet stands beside it.
@@ -98,7 +89,7 @@ test("a lossy fact sheet stands beside the real session, its lost answer marked 
   await page.screenshot({ path: "test-results/session-page.png", fullPage: true });
 
   // The question page: gold answer, evidence turn, and the stages.
-  await answerTurn.getByRole("link", { name: "answers 1903aded (single-session-assistant)" }).click();
+  await answerTurn.getByRole("link", { name: `answers 1903aded (single-session-assistant) in ${benchmark}` }).click();
   await expect(page.getByRole("heading", { name: "Question 1903aded" })).toBeVisible();
   await expect(page.getByText("Transcriptionist.", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("list", { name: "Evidence turns" })).toContainText("7. Transcriptionist");

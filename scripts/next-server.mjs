@@ -1,5 +1,6 @@
 // Serves the built app. Started by scripts/start.ts over an IPC channel and exits when its
 // parent goes away, so a killed launcher never leaves an orphan holding the port.
+import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 import next from "next";
 
@@ -11,7 +12,23 @@ const handle = app.getRequestHandler();
 process.on("disconnect", () => process.exit(0));
 
 await app.prepare();
-const server = http.createServer((req, res) => handle(req, res));
+// Per-request state the app can reach (lib/db/database-unavailable.ts): a page that failed because
+// the database is unreachable is answered 503 with Retry-After instead of Next's 500. Next sets
+// the status before streaming the error page, and every status goes through writeHead.
+const requests = new AsyncLocalStorage();
+globalThis.__loreRequestState = requests;
+const server = http.createServer((req, res) => {
+  const state = { databaseUnavailable: false };
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    if (status === 500 && state.databaseUnavailable) {
+      this.setHeader("Retry-After", "5");
+      return writeHead.call(this, 503, ...rest);
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+  requests.run(state, () => handle(req, res));
+});
 server.on("error", (error) => {
   const reason = error.code === "EADDRINUSE" ? `port ${port} is already in use (set PORT to another port)` : error.message;
   process.send?.({ type: "error", message: reason });

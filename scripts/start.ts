@@ -1,8 +1,11 @@
 // `npm start`: open the database (embedded by default), migrate, seed the demo workspace on an
 // empty database, build if needed, then serve the app with a job worker in this process (set
 // LORE_WORKER=0 to run workers elsewhere with `lore worker`). `--no-serve` stops after the
-// database is ready (used by the crash-recovery test, and handy before a first import).
+// database is ready (used by the crash-recovery test, and handy before a first import);
+// `--no-app` keeps serving the database (and the job worker) without building or serving the
+// app, for CLI-only installs and the fault-injection test.
 import { fork } from "node:child_process";
+import { DataDirError } from "@/lib/db/data-dir-check";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
 import { DatabaseUrlError } from "@/lib/db/database-url";
 import { groupExtendedProtocolMessages } from "@/lib/db/pglite-socket-grouping";
@@ -49,12 +52,25 @@ async function main() {
     log("database ready");
     return;
   }
-  ensureBuild(log);
+  const appless = process.argv.includes("--no-app");
+  if (!appless) ensureBuild(log);
 
   let worker: JobWorker | null = null;
   if (process.env.LORE_WORKER !== "0") {
     process.env.LORE_DATABASE_MODE = database.mode;
     worker = await startJobWorker({ connectionString: database.databaseUrl, log });
+  }
+
+  if (appless) {
+    const stop = async () => {
+      await worker?.stop().catch((error: unknown) => log(`the job worker did not stop cleanly: ${(error as Error).message}`));
+      await database.stop();
+      process.exit(0);
+    };
+    process.on("SIGINT", () => void stop());
+    process.on("SIGTERM", () => void stop());
+    console.log(`Lore's database is being served (${database.describe}); no app (--no-app). Press Ctrl+C to stop.`);
+    return;
   }
 
   const appUrl = `http://localhost:${port}`;
@@ -96,7 +112,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirInUseError || error instanceof DatabaseUrlError) {
+  if (error instanceof DataDirInUseError || error instanceof DatabaseUrlError || error instanceof DataDirError) {
     log(error.message);
   } else {
     log(`could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -7,10 +7,13 @@ import { WorkspaceSwitcher } from "@/components/shell/workspace-switcher";
 import { VectorStatusBanner } from "@/components/shell/vector-status-banner";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
 import { getWorkspaceOverview } from "@/lib/dal/workspaces/get-workspace-overview";
+import { rethrowIfUnavailable } from "@/lib/db/database-unavailable";
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const { actor, workspaces, workspace } = await requireWorkspaceContext();
-  const overview = workspace ? await getWorkspaceOverview(workspace.id, actor.userId) : null;
+  // Every page of the app reads the database here first: an outage shows the error page's
+  // "database not reachable" instead of a generic failure.
+  const { actor, workspaces, workspace } = await requireWorkspaceContext().catch(rethrowIfUnavailable);
+  const overview = workspace ? await getWorkspaceOverview(workspace.id, actor.userId).catch(rethrowIfUnavailable) : null;
   return (
     <div className="flex min-h-screen">
       <aside className="flex w-56 shrink-0 flex-col border-r border-slate-200 bg-white px-3 py-4">

@@ -41,6 +41,7 @@ export function StartExperimentForm({ workspaceId, benchmarks, extractors, vecto
         <label>Representation
           <select name="representation" className={field}>
             <option value="sessions">original sessions</option>
+            <option value="memories">memories (active, by their source sessions)</option>
             {extractors.map((e) => <option key={e.id} value={e.id}>fact sheets: {e.name}@{e.version}</option>)}
           </select>
         </label>

@@ -57,7 +57,7 @@ export const TurnCard = memo(function TurnCard({ turn, linked, targeted, propose
         <a href={`#${turn.anchor}`} className="tabular-nums hover:underline">#{turn.position}</a>
         {turn.questions.map((q) => (
           <Link key={q.id} href={`/questions/${encodeURIComponent(q.id)}`} title={q.label} className="rounded focus-visible:outline-2 focus-visible:outline-indigo-600">
-            <Badge tone="warn" className="hover:underline">answers {q.externalId} ({q.type})</Badge>
+            <Badge tone="warn" className="hover:underline">answers {q.externalId} ({q.type}){q.benchmark ? ` in ${q.benchmark}` : ""}</Badge>
           </Link>
         ))}
         {turn.lostCount ? <span className="ml-auto">{turn.lostCount} lost</span> : null}

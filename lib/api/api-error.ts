@@ -3,7 +3,7 @@ import { AppError, type ErrorCode } from "@/lib/errors";
 import { InvalidInputError } from "@/lib/invalid-input-error";
 import type { ApiErrorBody } from "@/lib/schemas/api";
 
-export type ApiErrorCode = ErrorCode | "INVALID_JSON" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED";
+export type ApiErrorCode = ErrorCode | "INVALID_JSON" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "DATABASE_UNAVAILABLE";
 type Details = ApiErrorBody["error"]["details"];
 
 // A refusal the HTTP API answers with a status and {error: {code, message, details}}.

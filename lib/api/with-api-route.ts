@@ -1,6 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import { ApiError, apiErrorResponse, toApiError } from "@/lib/api/api-error";
+import { databaseUnavailableError } from "@/lib/api/database-unavailable-response";
+import { isDatabaseUnavailable } from "@/lib/db/database-unavailable";
 import { DEFAULT_MAX_BODY_BYTES, type ApiRouteSpec, type Parsed } from "@/lib/api/api-route-spec";
 import { apiRateLimiter } from "@/lib/api/rate-limit";
 import { readJsonBody } from "@/lib/api/read-json-body";
@@ -62,7 +64,8 @@ function namedWorkspace(value: unknown): unknown {
 
 // The one wrapper every /api/v1 route goes through: bearer token -> actor, rate limit,
 // permission, size-limited JSON body, zod validation, workspace check, then the handler as that
-// actor. Expected failures map to their status; anything else is logged and answered with 500.
+// actor. Expected failures map to their status, an unreachable database to 503; anything else
+// is logged and answered with 500.
 export function withApiRoute<R extends z.ZodType, B extends Schema, Q extends Schema, P extends Schema>(
   spec: ApiRouteSpec<R, B, Q, P>,
   handler: (ctx: ApiHandlerContext<B, Q, P>) => Promise<ApiHandlerResult<R>>,
@@ -87,6 +90,8 @@ export function withApiRoute<R extends z.ZodType, B extends Schema, Q extends Sc
       const result = await runAsActor(actor, () => handler({ actor, workspaceId, body, query, params }));
       return Response.json(result.body, { status: result.status, headers: { "Cache-Control": "no-store", ...headers } });
     } catch (error) {
+      // Checked before anything else: an outage can surface from any step, even authentication.
+      if (isDatabaseUnavailable(error)) return apiErrorResponse(databaseUnavailableError(error, spec.name));
       return apiErrorResponse(toApiError(error, spec.name));
     }
   };

@@ -18,8 +18,11 @@ import { usersCommand } from "@/lib/cli/commands/users";
 import { workerCommand } from "@/lib/cli/commands/worker";
 import { workspacesCommand } from "@/lib/cli/commands/workspaces";
 import { createOutput } from "@/lib/cli/output";
+import { DataDirError } from "@/lib/db/data-dir-check";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
 import { DatabaseUrlError } from "@/lib/db/database-url";
+import { isDiskFull } from "@/lib/db/disk-full";
+import { resolveDataDir } from "@/lib/db/embedded-server";
 import { AppError } from "@/lib/errors";
 
 const HELP = `Lore command line
@@ -34,7 +37,7 @@ const HELP = `Lore command line
   lore import run <file> [--eval <file>] --benchmark NAME --name RUN [--reader R --judge J --notes T]
   lore import factsheets <file.jsonl> --benchmark NAME --extractor NAME@VERSION
   lore export run RUN --format longmemeval [--benchmark B] [--out FILE]
-  lore experiment retrieval --benchmark B --representation sessions|factsheets:NAME@VERSION --retriever hybrid|fulltext|vector --k K [--budget TOKENS] --name RUN
+  lore experiment retrieval --benchmark B --representation sessions|memories|factsheets:NAME@VERSION --retriever hybrid|fulltext|vector --k K [--budget TOKENS] --name RUN
   lore experiment qa --from-run RETRIEVAL_RUN --reader MODEL --judge MODEL --prompt typed|static   (needs LORE_LLM_BASE_URL)
   lore extract --benchmark B --extractor NAME@VERSION [--provider offline|openai]   one fact sheet per session (lore-baseline@1 runs offline)
   lore worker                          run queued jobs (imports, extractions) until Ctrl+C
@@ -81,6 +84,13 @@ const OPTIONS = {
   limit: { type: "string" },
 } as const;
 
+// PostgreSQL ran out of disk mid-command. Every write is a whole transaction, so what committed
+// before stays; say where the disk is full and that running the command again resumes.
+function diskFullError(): CliError {
+  const where = process.env.LORE_DATABASE_MODE === "embedded" ? `The disk holding the data dir ${resolveDataDir()}` : "The database server's disk";
+  return new CliError("DISK_FULL", `${where} is full: this command stopped, and what it committed before is kept. Free some space and run it again to finish.`);
+}
+
 async function run(argv: string[]): Promise<number> {
   const json = argv.includes("--json");
   const out = createOutput(json);
@@ -117,10 +127,11 @@ async function run(argv: string[]): Promise<number> {
     else if (command === "export" && sub === "run") await exportRunCommand(positionals.slice(2), flags, out);
     else throw new CliError("USAGE", `unknown command "${command}" (lore --help lists them)`, 2);
     return 0;
-  } catch (error) {
+  } catch (raw) {
+    const error = isDiskFull(raw) ? diskFullError() : raw;
     const known =
-      error instanceof CliError || error instanceof AppError || error instanceof DataDirInUseError || error instanceof DatabaseUrlError;
-    const code = error instanceof CliError || error instanceof AppError ? error.code : known ? "DATABASE" : "INTERNAL";
+      error instanceof CliError || error instanceof AppError || error instanceof DataDirInUseError || error instanceof DatabaseUrlError || error instanceof DataDirError;
+    const code = error instanceof CliError || error instanceof AppError ? error.code : error instanceof DataDirError ? "DATA_DIR" : known ? "DATABASE" : "INTERNAL";
     const message = error instanceof Error ? error.message : String(error);
     if (json) process.stdout.write(`${JSON.stringify({ error: { code, message } })}\n`);
     else process.stderr.write(`lore: ${message}\n`);

@@ -1,5 +1,8 @@
-// A progress line on stderr: redrawn in place on a terminal, printed every few seconds otherwise.
+// A progress line on stderr: redrawn in place on a terminal, printed every few seconds otherwise
+// (LORE_PROGRESS_INTERVAL_MS overrides that, e.g. 0 for a line per step when a supervisor or the
+// fault-injection test watches progress).
 export function createProgress(label: string, total: number) {
+  const interval = process.env.LORE_PROGRESS_INTERVAL_MS ? Number(process.env.LORE_PROGRESS_INTERVAL_MS) : null;
   let totalBytes = total;
   const started = Date.now();
   let bytes = 0;
@@ -15,7 +18,7 @@ export function createProgress(label: string, total: number) {
     },
     update(done: number, unit: string, force = false) {
       const now = Date.now();
-      if (!force && now - lastPrint < (tty ? 200 : 5000)) return;
+      if (!force && now - lastPrint < (interval ?? (tty ? 200 : 5000))) return;
       lastPrint = now;
       const seconds = (now - started) / 1000;
       const rate = seconds > 0 ? done / seconds : 0;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { vector } from "@electric-sql/pglite-pgvector";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { checkDataDir } from "@/lib/db/data-dir-check";
 import { acquireDataDirLock } from "@/lib/db/data-dir-lock";
 import { groupExtendedProtocolMessages } from "@/lib/db/pglite-socket-grouping";
 import { clearRuntimeInfo, writeRuntimeInfo } from "@/lib/db/runtime-file";
@@ -13,9 +14,7 @@ export type EmbeddedServer = {
   stop: () => Promise<void>;
 };
 
-export function resolveDataDir(): string {
-  return path.resolve(process.env.LORE_DATA_DIR ?? ".lore");
-}
+export { resolveDataDir } from "@/lib/db/data-dir";
 
 // One process owns the PGlite instance; every client (the app, the CLI, tests) connects to it
 // over the Postgres wire protocol, exactly as to any server.
@@ -26,6 +25,7 @@ export async function startEmbeddedServer(options: {
 }): Promise<EmbeddedServer> {
   const { dataDir } = options;
   groupExtendedProtocolMessages();
+  checkDataDir(dataDir);
   const release = acquireDataDirLock(dataDir);
   try {
     const pgDir = path.join(dataDir, "pgdata");

@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { createHash } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupExtendedProtocolMessages } from "@/lib/db/pglite-socket-grouping";
@@ -50,6 +51,21 @@ describe("the embedded socket server with grouped extended-protocol messages", (
     expect((await clients[1]!.query("SELECT count(*)::int AS n FROM big")).rows[0].n).toBe(300);
     for (const client of clients) await client.end();
   }, 120_000);
+
+  it("passes a message of megabytes, arriving in many chunks, through intact", async () => {
+    // Distinct bytes everywhere, so a chunk dropped, doubled or reordered changes the digest.
+    const body = Array.from({ length: 800_000 }, (_, i) => `${i.toString(36)};`).join("");
+    expect(body.length).toBeGreaterThan(3_000_000);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query("SELECT md5($1::text) AS digest, length($1::text) AS n, $2::int AS after", [body, 7]);
+      expect(rows[0]).toEqual({ digest: createHash("md5").update(body).digest("hex"), n: body.length, after: 7 });
+      expect((await client.query("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
 
   it("still runs transactions, simple queries and multi-statement strings", async () => {
     const client = new pg.Client({ connectionString: url });

@@ -20,6 +20,10 @@ type HandlerInternals = {
   id: number;
   messageBuffer: Buffer;
   pendingGroup?: Buffer[];
+  /** Chunks of an incomplete message, and the length messageBuffer reaches once they are added. */
+  pendingChunks?: Buffer[];
+  pendingBytes?: number;
+  awaitedBytes?: number;
   queryQueue: { enqueue: (handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void) => Promise<number> };
   handleSslRequest: () => boolean;
   handleCancelRequest: () => boolean;
@@ -38,14 +42,36 @@ function messageLength(buffer: Buffer): { length: number; startup: boolean } {
   return { length: buffer.length >= length ? length : 0, startup: false };
 }
 
+// How long messageBuffer must grow for its first message to be complete: known for a typed
+// message once its 5-byte header is in (startup, SSL and cancel requests start with a zero byte
+// of their length and are small: they are simply parsed again with the next chunk).
+function awaitedLength(buffer: Buffer): number {
+  return buffer.length >= 5 && buffer[0] !== 0 ? 1 + buffer.readInt32BE(1) : 0;
+}
+
 async function handleDataGrouped(this: HandlerInternals, data: Buffer): Promise<number> {
   if (!this.socket || !this.active) return 0;
-  this.messageBuffer = Buffer.concat([this.messageBuffer, data]);
+  // A large message (a batch of results with their reader contexts is megabytes) arrives in many
+  // chunks: keep them aside until it is complete and join them once, not once per chunk.
+  const chunks = (this.pendingChunks ??= []);
+  chunks.push(data);
+  this.pendingBytes = (this.pendingBytes ?? this.messageBuffer.length) + data.length;
+  if (this.pendingBytes < (this.awaitedBytes ?? 0)) {
+    this.dispatchEvent(new CustomEvent("data", { detail: { incoming: data.length, outgoing: 0 } }));
+    return 0;
+  }
+  this.messageBuffer = Buffer.concat([this.messageBuffer, ...chunks]);
+  this.pendingChunks = [];
+  this.pendingBytes = undefined;
+  this.awaitedBytes = undefined;
   let written = 0;
   while (this.messageBuffer.length > 0) {
     if (this.handleSslRequest() || this.handleCancelRequest()) continue;
     const { length, startup } = messageLength(this.messageBuffer);
-    if (length === 0) break;
+    if (length === 0) {
+      this.awaitedBytes = awaitedLength(this.messageBuffer);
+      break;
+    }
     const message = this.messageBuffer.subarray(0, length);
     this.messageBuffer = this.messageBuffer.subarray(length);
     const group = (this.pendingGroup ??= []);

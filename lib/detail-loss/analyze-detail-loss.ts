@@ -2,7 +2,7 @@ import { buildAnswerSpan } from "./answer-span";
 import { extractTurnDetails } from "./extract-details";
 import { isDetailKept } from "./match-detail";
 import { selectCriticalDetails, type CriticalBasis } from "./select-critical";
-import { buildSheetIndex } from "./sheet-index";
+import { buildSheetIndex, type SheetIndex } from "./sheet-index";
 import type { Detail, DetailKind, SourceTurn } from "./types";
 
 export type DetailLossInput = {
@@ -16,6 +16,11 @@ export type DetailLossInput = {
    * about time or order.
    */
   question?: string;
+  /**
+   * buildSheetIndex(factSheet), when the caller analyses many turns against one sheet: indexing
+   * a long text costs more than looking a few turns' details up in it.
+   */
+  factSheetIndex?: SheetIndex;
 };
 
 export type AnalyzedDetail = Detail & { kept: boolean; critical: boolean };
@@ -37,7 +42,7 @@ export type DetailLossReport = {
  * sheet lost. Pure: no I/O, deterministic.
  */
 export function analyzeDetailLoss(input: DetailLossInput): DetailLossReport {
-  const index = buildSheetIndex(input.factSheet);
+  const index = input.factSheetIndex ?? buildSheetIndex(input.factSheet);
   const perTurn = input.turns.map(extractTurnDetails);
   const conversation = perTurn.flatMap((t) => t.details);
   const answerTurns = perTurn.filter((t) => t.turn.answerBearing === true);

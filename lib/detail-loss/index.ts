@@ -22,6 +22,8 @@
 // Everything here is pure: no I/O, deterministic, no network.
 export { analyzeDetailLoss } from "./analyze-detail-loss";
 export type { AnalyzedDetail, DetailLossInput, DetailLossReport, LostDetail } from "./analyze-detail-loss";
+export { buildSheetIndex } from "./sheet-index";
+export type { SheetIndex } from "./sheet-index";
 export { findDetailSpans } from "./find-detail-spans";
 export type { DetailSpan } from "./find-detail-spans";
 export { sheetLineSupport } from "./sheet-line-support";

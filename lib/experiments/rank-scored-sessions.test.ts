@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rankScoredSessions } from "@/lib/experiments/rank-scored-sessions";
+import { rankScoredItems, rankScoredSessions } from "@/lib/experiments/rank-scored-sessions";
 
 const rows = [
   { sessionId: "a", fullText: 0, vector: 0.9, position: 0 },
@@ -20,5 +20,16 @@ describe("rankScoredSessions", () => {
     const ranked = rankScoredSessions(rows.map((r) => (r.sessionId === "c" ? { ...r, fullText: 0.6 } : r)), "hybrid");
     expect(ranked.map((r) => r.sessionId)).toEqual(["c", "b", "a", "d"]);
     expect(ranked.map((r) => r.rank)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe("rankScoredItems", () => {
+  it("ranks items by their own key, keeping the given order among equals", () => {
+    const memories = [
+      { memoryId: "m1", fullText: 0, vector: null, position: 0 },
+      { memoryId: "m2", fullText: 0, vector: null, position: 0 },
+      { memoryId: "m3", fullText: 0.4, vector: null, position: 5 },
+    ];
+    expect(rankScoredItems(memories, "fulltext", (m) => m.memoryId).map((m) => [m.memoryId, m.rank])).toEqual([["m3", 1], ["m1", 2], ["m2", 3]]);
   });
 });

@@ -1,20 +1,19 @@
 import "server-only";
 import { embedQuery } from "@/lib/dal/search/embed-query";
-import { scoreHaystack } from "@/lib/dal/search/rank-haystack";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import { embedPending } from "@/lib/dal/search/write-embeddings";
 import { loadExperimentQuestions } from "@/lib/dal/experiments/load-experiment-questions";
-import { loadSessionTurns } from "@/lib/dal/experiments/load-session-texts";
 import { finishExperimentRun, saveExperimentResults } from "@/lib/dal/experiments/save-experiment-results";
 import { startExperimentRun } from "@/lib/dal/experiments/start-experiment-run";
 import { AppError } from "@/lib/errors";
-import { buildReaderContext, formatSessionText } from "@/lib/experiments/build-reader-context";
-import { rankScoredSessions, type Retriever } from "@/lib/experiments/rank-scored-sessions";
-import { answerInContext, evidenceCoverage } from "@/lib/experiments/score-evidence";
+import { createLookAhead, createSerialWriter } from "@/lib/experiments/pipeline";
+import { scoringModeFromEnv, startQuestionScorer, type QuestionScorer, type ScoringMode } from "@/lib/experiments/question-scorer";
+import type { Retriever } from "@/lib/experiments/rank-scored-sessions";
+import { createHaystackRetriever, type HaystackRetrieval, type Representation } from "@/lib/experiments/retrieve-haystack";
 import { summarizeRetrievalRun, type RetrievalResultForSummary } from "@/lib/experiments/summarize-retrieval-run";
 import type { TokenEncoding } from "@/lib/experiments/token-counter";
 
-export type Representation = { kind: "sessions" } | { kind: "factsheets"; extractorId: string; label: string };
+export type { Representation } from "@/lib/experiments/retrieve-haystack";
 
 export type RetrievalExperimentInput = {
   workspaceId: string;
@@ -28,9 +27,23 @@ export type RetrievalExperimentInput = {
   actorId: string | null;
   onProgress?: (done: number, total: number) => void;
   shouldStop?: () => boolean;
+  /** Milliseconds spent per phase are added here (the overhead benchmark reports them). With the
+   * pipeline on, "retrieve" and "save" are the time spent waiting for the database. */
+  timings?: ExperimentTimings;
+  /** false: one question at a time, each save awaited, scored inline (the benchmark and a test compare both). */
+  pipeline?: boolean;
+  /** Where the pipeline scores questions; LORE_EXPERIMENT_SCORING (default "auto") when not given. */
+  scoring?: ScoringMode;
 };
 
+type TimedPhase = "load" | "retrieve" | "context" | "evidence" | "save";
+export type ExperimentTimings = Partial<Record<TimedPhase, number>> & { scoredIn?: QuestionScorer["where"] };
+
 const SAVE_EVERY = 20;
+// Questions whose searches run ahead of the one being scored (see createLookAhead).
+const LOOK_AHEAD = 2;
+const EMBEDDED_KIND = { sessions: "observation", factsheets: "fact_sheet", memories: "memory" } as const;
+const representationLabel = (r: Representation) => (r.kind === "factsheets" ? `factsheets:${r.label}` : r.kind);
 
 // For each question: search only its own haystack in the chosen representation, build the reader
 // context as a reader would receive it, and score both the records found (session recall) and the
@@ -41,72 +54,111 @@ export async function runRetrievalExperiment(input: RetrievalExperimentInput) {
     throw new AppError("INVALID_INPUT", `This database has no pgvector extension, so the ${input.retriever} retriever cannot run: use --retriever fulltext.`);
   }
   if (input.retriever !== "fulltext") {
-    await embedPending({ workspaceId: input.workspaceId, kind: input.representation.kind === "sessions" ? "observation" : "fact_sheet" });
+    await embedPending({ workspaceId: input.workspaceId, kind: EMBEDDED_KIND[input.representation.kind] });
   }
   const configuration = {
-    representation: input.representation.kind === "sessions" ? "sessions" : `factsheets:${input.representation.label}`,
+    representation: representationLabel(input.representation),
     retriever: input.retriever,
     k: input.k,
     budget: input.budget,
     encoding: input.encoding,
   };
+  let lap = performance.now();
+  const time = (phase: TimedPhase) => {
+    const now = performance.now();
+    if (input.timings) input.timings[phase] = (input.timings[phase] ?? 0) + now - lap;
+    lap = now;
+  };
+  // Puts `ms` of the time since the last lap on `phase`, the rest staying with the next lap.
+  const addTime = (phase: TimedPhase, ms: number) => {
+    if (input.timings) input.timings[phase] = (input.timings[phase] ?? 0) + ms;
+    lap += ms;
+  };
+  // Read before the run is recorded, so a wrong setting leaves no run behind.
+  const scoring = input.pipeline === false ? "inline" : (input.scoring ?? scoringModeFromEnv());
   const questions = await loadExperimentQuestions({ workspaceId: input.workspaceId, benchmarkId: input.benchmarkId });
   if (questions.length === 0) throw new AppError("NOT_FOUND", "This benchmark has no questions: import them first.");
   const { runId, done } = await startExperimentRun({ workspaceId: input.workspaceId, benchmarkId: input.benchmarkId, name: input.name, kind: "retrieval", configuration, actorId: input.actorId });
   const summaries: RetrievalResultForSummary[] = [];
   let pending: Parameters<typeof saveExperimentResults>[0] = [];
-  const representation = input.representation.kind === "sessions" ? ({ kind: "sessions" } as const) : ({ kind: "factsheets", extractorId: input.representation.extractorId } as const);
+  const retrieve = createHaystackRetriever({ workspaceId: input.workspaceId, representation: input.representation, retriever: input.retriever });
+  time("load");
 
-  for (const [index, q] of questions.entries()) {
-    if (input.shouldStop?.()) break;
+  const retrieveFor = async (q: (typeof questions)[number]): Promise<HaystackRetrieval> => {
     let queryVector: number[] | null = null;
     if (input.retriever !== "fulltext") {
       const embedded = await embedQuery(q.text);
       if (!embedded.ok) throw new AppError("INTERNAL", `Could not embed question ${q.externalId}: ${embedded.message}`);
       queryVector = JSON.parse(embedded.vector) as number[];
     }
-    const scored = await scoreHaystack({ workspaceId: input.workspaceId, questionId: q.id, query: q.text, queryVector, representation });
-    const ranked = rankScoredSessions(scored, input.retriever);
-    const top = ranked.slice(0, input.k);
-    const turns = representation.kind === "sessions" ? await loadSessionTurns({ workspaceId: input.workspaceId, sessionIds: top.map((r) => r.sessionId) }) : null;
-    const context = buildReaderContext({
-      items: top.map((r) => ({ id: r.sessionId, sessionExternalId: r.externalId, dateText: r.dateText, score: r.score, text: turns ? formatSessionText(turns.get(r.sessionId) ?? []) : (r.text ?? "") })),
-      k: input.k,
-      budget: input.budget,
-      encoding: input.encoding,
-    });
-    const result: RetrievalResultForSummary = {
-      questionId: q.externalId,
-      type: q.type,
-      isAbstention: q.isAbstention,
-      rankedSessionIds: ranked.map((r) => r.externalId),
-      answerSessionIds: q.answerSessionIds,
-      readerInputTokens: context.tokens,
-      evidenceCoverage: evidenceCoverage({ evidenceTurns: q.evidenceTurns, context: context.text, answer: q.answer, question: q.text }),
-      answerInContext: answerInContext(q.answer, context.text, q.isAbstention),
-    };
-    summaries.push(result);
-    if (!done.has(q.externalId)) {
-      pending.push({
-        runId,
-        questionId: q.id,
-        questionExternalId: q.externalId,
-        questionType: q.type,
-        readerInputTokens: context.tokens,
-        evidenceCoverage: result.evidenceCoverage,
-        answerInContext: result.answerInContext,
-        readerContext: context.text,
-        retrieved: ranked.slice(0, 50).map((r) => ({ rank: r.rank, sessionId: r.sessionId, externalId: r.externalId, score: r.score, fullText: r.fullText, vector: r.vector })),
+    return retrieve(q, queryVector, input.k);
+  };
+  // A pipeline: the next questions' queries and the last batch's save are in flight while
+  // question i's context, tokens and evidence are computed, so database time (another
+  // process when `npm start` serves it) overlaps CPU time. That work runs on a worker thread when
+  // one can start (question-scorer.ts): the one database connection passes from query to query
+  // only when this thread's event loop gets a turn. Up to LOOK_AHEAD searches are in flight (they
+  // only read) and saves run one at a time in order, so the results are the same as one question
+  // at a time.
+  const pipeline = input.pipeline !== false;
+  const retrievals = createLookAhead(questions, retrieveFor, pipeline ? LOOK_AHEAD : 0);
+  const saves = createSerialWriter(saveExperimentResults, pipeline);
+  const scorer = await startQuestionScorer({ mode: scoring, yieldBetween: pipeline });
+  if (input.timings) input.timings.scoredIn = scorer.where;
+  time("load");
+
+  try {
+    for (const [index, q] of questions.entries()) {
+      if (input.shouldStop?.()) break;
+      const found = await retrievals.take(index);
+      time("retrieve");
+      const scored = await scorer.score({
+        items: found.items, k: input.k, budget: input.budget, encoding: input.encoding, heading: found.heading,
+        evidenceTurns: q.evidenceTurns, answer: q.answer, question: q.text, isAbstention: q.isAbstention,
       });
+      const { context } = scored;
+      // The scorer's own clock splits the wait into its two phases.
+      addTime("context", scored.ms.context);
+      addTime("evidence", scored.ms.evidence);
+      const result: RetrievalResultForSummary = {
+        questionId: q.externalId,
+        type: q.type,
+        isAbstention: q.isAbstention,
+        rankedSessionIds: found.rankedSessionIds,
+        answerSessionIds: q.answerSessionIds,
+        readerInputTokens: context.tokens,
+        evidenceCoverage: scored.evidenceCoverage,
+        answerInContext: scored.answerInContext,
+      };
+      summaries.push(result);
+      if (!done.has(q.externalId)) {
+        pending.push({
+          runId,
+          questionId: q.id,
+          questionExternalId: q.externalId,
+          questionType: q.type,
+          readerInputTokens: context.tokens,
+          evidenceCoverage: result.evidenceCoverage,
+          answerInContext: result.answerInContext,
+          readerContext: context.text,
+          retrieved: found.retrieved,
+        });
+      }
+      if (pending.length >= SAVE_EVERY) {
+        await saves.write(pending);
+        pending = [];
+      }
+      input.onProgress?.(index + 1, questions.length);
+      time("save");
     }
-    if (pending.length >= SAVE_EVERY) {
-      await saveExperimentResults(pending);
-      pending = [];
-    }
-    input.onProgress?.(index + 1, questions.length);
+  } finally {
+    // A stop or an error leaves nothing running behind the caller's back.
+    await Promise.all([retrievals.settle(), saves.settle(), scorer.close()]);
   }
+  await saves.flush();
   await saveExperimentResults(pending);
   const complete = summaries.length === questions.length;
   await finishExperimentRun({ runId, workspaceId: input.workspaceId, status: complete ? "completed" : "failed" });
+  time("save");
   return { runId, complete, ...summarizeRetrievalRun({ run: input.name, k: input.k, results: summaries }) };
 }

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ExtractionAborted, type ExtractionSession } from "@/lib/extraction/extractor";
 import {
-  chatCompletionsUrl,
   createOpenAiChatExtractor,
   openAiChatSettingsFromEnv,
-  parseRetryAfter,
   ProviderConfigError,
   type OpenAiChatSettings,
 } from "@/lib/extraction/openai-chat-extractor";
@@ -119,13 +117,5 @@ describe("provider settings", () => {
     expect(openAiChatSettingsFromEnv({ LORE_LLM_BASE_URL: "http://x", LORE_LLM_MODEL: "m" })).toMatchObject({ concurrency: 4, timeoutMs: 60_000, maxRetries: 3, apiKey: undefined });
     expect(() => openAiChatSettingsFromEnv({ LORE_LLM_BASE_URL: "http://x", LORE_LLM_MODEL: "m", LORE_LLM_CONCURRENCY: "0" })).toThrow(/LORE_LLM_CONCURRENCY/);
     expect(() => openAiChatSettingsFromEnv({ LORE_LLM_MODEL: "m" })).toThrow(/LORE_LLM_BASE_URL/);
-  });
-
-  it("builds the completions URL with or without /v1 and parses Retry-After", () => {
-    expect(chatCompletionsUrl("http://h:1/")).toBe("http://h:1/v1/chat/completions");
-    expect(chatCompletionsUrl("http://h:1/v1")).toBe("http://h:1/v1/chat/completions");
-    expect(parseRetryAfter("2")).toBe(2000);
-    expect(parseRetryAfter(new Date(10_000).toUTCString(), 4_000)).toBe(6000);
-    expect(parseRetryAfter("soon")).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { emptyCounts, importQuestionBatch, type BatchCounts } from "@/lib/dal/im
 import { expandInputPaths, InputFileError, readJsonValues, totalBytes } from "@/lib/import/read-json-values";
 import { planQuestionImport, type PlannedQuestion } from "@/lib/longmemeval/plan-question-import";
 import { QuestionValidationError, validateQuestion } from "@/lib/longmemeval/question-schema";
+import { assertRoomForBatch } from "@/lib/db/data-dir-check";
 
 export type LongMemEvalImportSummary = BatchCounts & { benchmark: string; files: number; duplicateQuestionIds: string[]; seconds: number };
 
@@ -42,7 +43,8 @@ export async function importLongMemEval(input: {
   const files = await expandInputPaths(input.paths);
   if (files.length === 0) throw new InputFileError(input.paths.join(", "), "no .json or .jsonl files found");
   const total = await totalBytes(files);
-  const benchmark = await ensureBenchmark({ workspaceId: input.workspaceId, name: input.benchmark });
+  // Created with the first batch, so that a file refused before any question leaves no trace.
+  let benchmark: { id: string } | null = null;
   const counts = emptyCounts();
   let batch: PlannedQuestion[] = [];
   let batchTurns = 0;
@@ -52,6 +54,8 @@ export async function importLongMemEval(input: {
 
   const flush = async () => {
     if (batch.length === 0) return;
+    assertRoomForBatch();
+    benchmark ??= await ensureBenchmark({ workspaceId: input.workspaceId, name: input.benchmark });
     add(counts, await importBatchWithRetry({ workspaceId: input.workspaceId, benchmarkId: benchmark.id, questions: batch }));
     batch = [];
     batchTurns = 0;

@@ -19,7 +19,11 @@ export const importJobPayloadSchema = z.object({
 export const retrievalJobPayloadSchema = z.object({
   benchmarkId: z.string().min(1),
   name: z.string().min(1).max(200),
-  representation: z.union([z.object({ kind: z.literal("sessions") }), z.object({ kind: z.literal("factsheets"), extractorId: z.string().min(1), label: z.string() })]),
+  representation: z.union([
+    z.object({ kind: z.literal("sessions") }),
+    z.object({ kind: z.literal("factsheets"), extractorId: z.string().min(1), label: z.string() }),
+    z.object({ kind: z.literal("memories") }),
+  ]),
   retriever: z.enum(["hybrid", "fulltext", "vector"]),
   k: z.number().int().min(1).max(200),
   budget: z.number().int().min(1).nullable(),

@@ -1,3 +1,5 @@
+import { findUnstorableText } from "@/lib/validation/find-unstorable-text";
+
 // One row of a LongMemEval run file, whichever tool wrote it, reduced to what Lore stores.
 // Formats, by the field that identifies them:
 // - "judge-log": official evaluate_qa.py output, the hypotheses row plus autoeval_label {model, label}
@@ -17,6 +19,9 @@ export type RunRow = {
   rankedCorpusIds: string[] | null;
   raw: unknown;
 };
+
+// A reader's answer is a few sentences; a megabyte is already far beyond any real one.
+export const MAX_HYPOTHESIS_CHARS = 1_000_000;
 
 export class RunRowError extends Error {
   constructor(
@@ -148,7 +153,10 @@ export function parseRunRow(raw: unknown): RunRow {
       ? parseAutoevalLabel(raw.autoeval_label)
       : { correct: format === "judged-list" ? parseEvaluation(raw.evaluation) : null, judge: null };
 
-  return {
+  if (hypothesis !== null && hypothesis.length > MAX_HYPOTHESIS_CHARS) {
+    throw new RunRowError("hypothesis", `is ${hypothesis.length} characters long; at most ${MAX_HYPOTHESIS_CHARS} are stored`);
+  }
+  const row = {
     questionId,
     hypothesis,
     ...judgement,
@@ -157,4 +165,9 @@ export function parseRunRow(raw: unknown): RunRow {
     rankedCorpusIds: raw.retrieval_results === undefined ? null : parseRankedCorpusIds(raw.retrieval_results),
     raw,
   };
+  // Only what is stored is checked: text the database cannot hold fails here, named, not on insert.
+  const stored = { question_id: row.questionId, hypothesis: row.hypothesis, judge: row.judge, question_type: row.questionType, ranked_items: row.rankedCorpusIds };
+  const unstorable = findUnstorableText(stored, "brackets");
+  if (unstorable) throw new RunRowError(unstorable.path, unstorable.problem);
+  return row;
 }

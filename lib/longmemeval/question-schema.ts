@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { findUnstorableText } from "@/lib/validation/find-unstorable-text";
 
 // One LongMemEval question as the official files give it. Unknown extra fields are allowed
 // (variants add some) and ignored.
@@ -44,23 +45,6 @@ export class QuestionValidationError extends Error {
   }
 }
 
-// Postgres text cannot hold NUL; say so instead of failing deep in the database.
-function findNul(value: unknown, path: string): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const hit = findNul(value[i], `${path}[${i}]`);
-      if (hit) return hit;
-    }
-  } else if (value && typeof value === "object") {
-    for (const [key, v] of Object.entries(value)) {
-      const hit = findNul(v, path ? `${path}.${key}` : key);
-      if (hit) return hit;
-    }
-  }
-  return null;
-}
-
 export function validateQuestion(raw: unknown): LongMemEvalQuestion {
   const id = raw && typeof raw === "object" && typeof (raw as { question_id?: unknown }).question_id === "string"
     ? (raw as { question_id: string }).question_id
@@ -75,7 +59,7 @@ export function validateQuestion(raw: unknown): LongMemEvalQuestion {
       parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".") || "(question)"}: ${i.message}`),
     );
   }
-  const nul = findNul(parsed.data, "");
-  if (nul) throw new QuestionValidationError(id, [`${nul}: contains a NUL character, which cannot be stored`]);
+  const unstorable = findUnstorableText(parsed.data, "brackets");
+  if (unstorable) throw new QuestionValidationError(id, [`${unstorable.path}: ${unstorable.problem}`]);
   return parsed.data;
 }

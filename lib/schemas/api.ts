@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
 import { hybridSearchResponseSchema, searchKindSchema } from "@/lib/schemas/hybrid-search";
 
 // The HTTP API's requests and responses. The routes validate with these and
@@ -10,7 +11,7 @@ export const MAX_FRAGMENTS = 1_000;
 export const MAX_CITED_OBSERVATIONS = 100;
 export const MAX_MEMORY_BODY_CHARS = 20_000;
 
-const id = z.string().min(1).max(64);
+const id = z.string().min(1).max(64).refine(isStorableText, STORABLE_TEXT_MESSAGE);
 const timestamp = z.iso.datetime({ offset: true }).max(40);
 
 const workspaceField = id.describe(
@@ -104,7 +105,7 @@ export const decisionResponse = z.object({
 
 export const searchQuery = z.object({
   workspace: workspaceField,
-  q: z.string().trim().min(1).max(500).describe("Search text: plain words match any of them; quotes, -word or OR are honoured strictly."),
+  q: z.string().trim().min(1).max(500).refine(isStorableText, STORABLE_TEXT_MESSAGE).describe("Search text: plain words match any of them; quotes, -word or OR are honoured strictly."),
   k: z.coerce.number().int().min(1).max(50).default(10).describe("How many hits to return, 1 to 50."),
   kind: searchKindSchema.optional().describe("Only memories, observations or fact sheets."),
 });

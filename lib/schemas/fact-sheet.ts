@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { findUnstorableText } from "@/lib/validation/find-unstorable-text";
 
 export const extractorSpecSchema = z
   .string()
@@ -9,8 +10,8 @@ export const extractorSpecSchema = z
   });
 
 export const factSheetLineSchema = z.object({
-  session_id: z.string().min(1).max(500),
-  text: z.string().max(1_000_000).refine((t) => !t.includes("\u0000"), "contains a NUL character"),
+  session_id: z.string().min(1).max(500).refine((t) => !findUnstorableText(t), "contains a NUL character or an unpaired surrogate"),
+  text: z.string().max(1_000_000).refine((t) => !findUnstorableText(t), "contains a NUL character or an unpaired surrogate, which cannot be stored"),
   passthrough: z.boolean().optional().default(false),
 });
 

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
 import { workspaceId } from "@/lib/schemas/workspace";
 
-const id = z.string().min(1).max(64);
+const id = z.string().min(1).max(64).refine(isStorableText, STORABLE_TEXT_MESSAGE);
 
 export const RUN_SORTS = ["created", "name", "benchmark", "n", "accuracy", "tokens", "recall", "coverage"] as const;
 export type RunSort = (typeof RUN_SORTS)[number];
 
-const optionalText = z.string().trim().max(200).optional().catch(undefined).transform((v) => v || undefined);
+const optionalText = z.string().trim().max(200).refine(isStorableText).optional().catch(undefined).transform((v) => v || undefined);
 
 // The runs list's filters and order, as they appear in the URL.
 export const runListQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
 
-export const workspaceId = z.string().min(1).max(64);
+export const workspaceId = z.string().min(1).max(64).refine(isStorableText, STORABLE_TEXT_MESSAGE);
 export const roleSchema = z.enum(["admin", "member", "viewer"]);
 
 export const renameWorkspaceSchema = z.object({

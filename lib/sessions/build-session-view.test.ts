@@ -137,4 +137,13 @@ describe("prepareSessionView", () => {
     expect(analysis).toBeNull();
     expect(view).toMatchObject({ sheetLines: null, lostCount: 0, turns: [{ segments: [{ text: turns[0]!.content }] }] });
   });
+
+  it("keeps the benchmark of each answered question, which tells apart one id in two benchmarks", () => {
+    const asked = { ...turns[1]!.questions[0]!, text: "What was the 2nd job?", answer: "Transcriptionist" };
+    const { view } = prepareSessionView({
+      turns: [{ ...turns[1]!, questions: [{ ...asked, benchmark: "lme-s" }, { ...asked, id: "q2", benchmark: "lme-oracle" }] }],
+      sheetText: null,
+    });
+    expect(view.turns[0]!.questions.map((q) => [q.id, q.benchmark])).toEqual([["q1", "lme-s"], ["q2", "lme-oracle"]]);
+  });
 });

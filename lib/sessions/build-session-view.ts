@@ -3,7 +3,9 @@ import { factSheetLines } from "@/lib/fact-sheets/fact-sheet-lines";
 import { questionTypeLabel } from "@/lib/questions/question-type-label";
 import { DETAIL_KIND_LABELS, DETAIL_KIND_ORDER } from "@/lib/sessions/detail-kinds";
 
-export type EvidenceQuestionRef = { id: string; externalId: string; type: string };
+// A session stored once can answer the same question id in several benchmarks: the benchmark
+// tells their links apart.
+export type EvidenceQuestionRef = { id: string; externalId: string; type: string; benchmark?: string };
 
 export type SessionViewTurnInput = { id: string; position: number; role: string | null; content: string; questions: EvidenceQuestionRef[] };
 

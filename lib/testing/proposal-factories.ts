@@ -2,7 +2,7 @@ import { getDb } from "@/lib/db/prisma";
 import { createTestSession } from "@/lib/testing/factories";
 
 export async function createTestProposal(input: { workspaceId: string; ownerId: string; proposerId: string; body?: string }) {
-  const session = await createTestSession(input.workspaceId, [{ role: "user", content: "I moved to Porto in March." }]);
+  const session = await createTestSession(input.workspaceId, [{ role: "user", content: "I have lived in Porto since March." }]);
   const observation = await getDb().observation.findFirstOrThrow({ where: { sessionId: session.id }, select: { id: true } });
   return getDb().proposal.create({
     data: {

@@ -1,10 +1,13 @@
-// `npm run bench`: runs every benchmark in its own process (each starts its own fresh embedded
-// database) and writes one report: bench-results/REPORT.md and bench-results/report.json.
-// Benchmarks measure; they never fail the build on a slow machine.
+// `npm run bench`: runs every benchmark in its own process (each starts its own fresh database)
+// and writes one report: bench-results/REPORT.md and bench-results/report.json. A summary table
+// of each benchmark's headline figures comes first; every figure, there and in each section,
+// carries the command that measured it, the machine and the date. `--quick` uses smaller inputs
+// and a 10-second load test. Benchmarks measure; they never fail the build on a slow machine.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { headlines, machineText, type Headline } from "@/lib/bench/report-summary";
 
 type Bench = { name: string; script: string; args: string[] };
 
@@ -16,18 +19,24 @@ const BENCHES: Bench[] = [
   { name: "session-page-time", script: "scripts/bench/session-page-time.ts", args: [] },
   { name: "page-server-times", script: "scripts/bench/page-server-times.ts", args: [] },
   { name: "experiment-overhead", script: "scripts/bench/experiment-overhead.ts", args: QUICK ? ["--questions", "40"] : [] },
+  { name: "load", script: "scripts/bench/load.ts", args: QUICK ? ["--seconds", "10"] : [] },
 ];
 
 const machine = `${os.cpus()[0]?.model ?? "unknown cpu"} x${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
 const date = new Date().toISOString();
 mkdirSync("bench-results", { recursive: true });
-const sections: string[] = [`# Lore benchmark report\n\nDate: ${date}  \nMachine: ${machine}  \nCommand: \`npm run bench${QUICK ? " -- --quick" : ""}\`\n`];
-const report: Record<string, unknown> = { date, machine, quick: QUICK, results: {} };
+const sections: string[] = [];
+const summary: (Headline & { command: string; machine: string; date: string })[] = [];
+const report: { date: string; machine: string; quick: boolean; summary: typeof summary; results: Record<string, unknown> } = { date, machine, quick: QUICK, summary, results: {} };
 
 for (const bench of BENCHES) {
   if (!existsSync(bench.script)) continue;
   const command = `node --conditions=react-server --import tsx ${bench.script} ${bench.args.join(" ")}`.trim();
   process.stderr.write(`\n[bench] ${bench.name}: ${command}\n`);
+  const jsonFile = path.join("bench-results", `${bench.name}.json`);
+  // A result left by an earlier run must never be reported as this run's.
+  rmSync(jsonFile, { force: true });
+  const startedAt = new Date().toISOString();
   const started = Date.now();
   const run = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", bench.script, ...bench.args], {
     encoding: "utf8",
@@ -35,13 +44,42 @@ for (const bench of BENCHES) {
     maxBuffer: 64 * 1024 * 1024,
   });
   const seconds = (Date.now() - started) / 1000;
-  const jsonFile = path.join("bench-results", `${bench.name}.json`);
-  const result = run.status === 0 && existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, "utf8")) : null;
-  (report.results as Record<string, unknown>)[bench.name] = { command, seconds, exitCode: run.status, result };
-  sections.push(`## ${bench.name}\n\nCommand: \`${command}\` (${seconds.toFixed(0)} s, exit ${run.status})\n\n${run.stdout.trim() || "(no output)"}\n`);
+  const result: unknown = run.status === 0 && existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, "utf8")) : null;
+  const json = (result ?? {}) as { machine?: unknown; date?: unknown };
+  const benchMachine = machineText(json.machine, machine);
+  const benchDate = typeof json.date === "string" ? json.date : startedAt;
+  const rows = headlines(bench.name, result);
+  for (const row of rows) summary.push({ ...row, command, machine: benchMachine, date: benchDate });
+  report.results[bench.name] = { command, machine: benchMachine, date: benchDate, seconds, exitCode: run.status, headlines: rows, result };
+  sections.push(
+    [
+      `## ${bench.name}`,
+      "",
+      `Command: \`${command}\`  `,
+      `Machine: ${benchMachine}  `,
+      `Date: ${benchDate} (${seconds.toFixed(0)} s, exit ${run.status})`,
+      "",
+      run.stdout.trim() || "(no output)",
+      "",
+    ].join("\n"),
+  );
 }
 
+const cell = (text: string) => text.replace(/\|/g, "\\|");
+const head = [
+  "# Lore benchmark report",
+  "",
+  `Run: \`npm run bench${QUICK ? " -- --quick" : ""}\` on ${machine}, started ${date}. Each benchmark ran in its own process on a fresh database; figures are measurements on this machine (shared machines are noisy), not pass/fail thresholds.`,
+  "",
+  "## Summary",
+  "",
+  "| Benchmark | Figure | Result | Target | Command | Machine | Date |",
+  "| --- | --- | --- | --- | --- | --- | --- |",
+  ...summary.map((r) => `| ${r.benchmark} | ${cell(r.figure)} | ${cell(r.result)} | ${cell(r.target)} | \`${r.command}\` | ${cell(r.machine)} | ${r.date} |`),
+  "",
+].join("\n");
+
 writeFileSync("bench-results/report.json", JSON.stringify(report, null, 2));
-writeFileSync("bench-results/REPORT.md", sections.join("\n"));
-process.stdout.write(sections.join("\n"));
+writeFileSync("bench-results/REPORT.md", [head, ...sections].join("\n"));
+process.stdout.write([head, ...sections].join("\n"));
 process.stderr.write("\n[bench] wrote bench-results/REPORT.md and bench-results/report.json\n");

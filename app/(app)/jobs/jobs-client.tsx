@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { JobsResponse } from "@/app/api/jobs/route";
 import { ExtractFactSheetsForm } from "@/components/jobs/extract-fact-sheets-form";
+import { ImportLongMemEvalForm } from "@/components/jobs/import-longmemeval-form";
 import { JobRow } from "@/components/jobs/job-row";
 import { Card } from "@/components/ui/card";
 import { Table, Th } from "@/components/ui/table";
@@ -13,6 +14,7 @@ type Props = {
   workspaceId: string;
   initialJobs: JobsResponse;
   canExtract: boolean;
+  canImport: boolean;
   canCancel: boolean;
   benchmarks: { id: string; name: string }[];
   providerConfigured: boolean;
@@ -24,7 +26,7 @@ async function fetchJobs(workspaceId: string): Promise<JobsResponse> {
   return response.json();
 }
 
-export function JobsClient({ workspaceId, initialJobs, canExtract, canCancel, benchmarks, providerConfigured }: Props) {
+export function JobsClient({ workspaceId, initialJobs, canExtract, canImport, canCancel, benchmarks, providerConfigured }: Props) {
   const queryClient = useQueryClient();
   const { data: jobs } = useQuery({
     queryKey: jobKeys.list(workspaceId),
@@ -47,6 +49,12 @@ export function JobsClient({ workspaceId, initialJobs, canExtract, canCancel, be
 
   return (
     <div className="space-y-6">
+      {canImport ? (
+        <Card>
+          <h2 className="mb-3 text-base font-semibold text-slate-900">Import LongMemEval</h2>
+          <ImportLongMemEvalForm workspaceId={workspaceId} onQueued={() => queryClient.invalidateQueries({ queryKey: jobKeys.all })} />
+        </Card>
+      ) : null}
       {canExtract ? (
         <Card>
           <h2 className="mb-3 text-base font-semibold text-slate-900">Extract fact sheets</h2>

@@ -30,6 +30,7 @@ export default async function JobsPage() {
         workspaceId={workspace.id}
         initialJobs={jobs}
         canExtract={canExtract}
+        canImport={can(actor, "benchmarks:write", workspace.id)}
         canCancel={can(actor, "workspace:manage", workspace.id)}
         benchmarks={benchmarks}
         providerConfigured={Boolean(process.env.LORE_LLM_BASE_URL)}

@@ -5,7 +5,7 @@ import { editMemory } from "@/lib/actions/memories/edit-memory";
 import { restoreMemory } from "@/lib/actions/memories/restore-memory";
 import { revertMemory } from "@/lib/actions/memories/revert-memory";
 import { runAsActor } from "@/lib/auth/actor-context";
-import { searchFullText } from "@/lib/dal/search/search-full-text";
+import { hybridSearch } from "@/lib/dal/search/hybrid-search";
 import { getDb } from "@/lib/db/prisma";
 import type { ActionResult } from "@/lib/errors";
 import { actorFor } from "@/lib/testing/factories";
@@ -18,7 +18,7 @@ const asOwner = <T>(f: MemoryFixture, fn: () => Promise<ActionResult<T>>) => as(
 const revisions = (f: MemoryFixture) =>
   getDb().memoryRevision.findMany({ where: { memoryId: f.memory.id }, orderBy: { number: "asc" }, select: { number: true, body: true, reason: true, authorId: true } });
 const searchHits = async (f: MemoryFixture) =>
-  (await searchFullText({ workspaceId: f.workspace.id, query: f.word, k: 20 })).filter((h) => h.kind === "memory").map((h) => h.id);
+  (await hybridSearch({ workspaceId: f.workspace.id, query: f.word, k: 20, kinds: ["memory"] })).hits.filter((h) => h.fullTextPosition !== null).map((h) => h.id);
 
 describe("editing a memory", () => {
   it("adds a revision with the reason and author, and records an audit event", async () => {

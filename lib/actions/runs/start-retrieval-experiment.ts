@@ -18,8 +18,8 @@ export const startRetrievalExperiment = defineAction({
   handler: async ({ input, actor, workspaceId }) => {
     const benchmark = await findBenchmarkInWorkspace({ workspaceId, id: input.benchmarkId });
     if (!benchmark) throw new AppError("NOT_FOUND", "That benchmark does not exist.");
-    let representation: RetrievalJobPayload["representation"] = { kind: "sessions" };
-    if (input.representation !== "sessions") {
+    let representation: RetrievalJobPayload["representation"] = { kind: input.representation === "memories" ? "memories" : "sessions" };
+    if (input.representation !== "sessions" && input.representation !== "memories") {
       const extractor = await findExtractorById({ workspaceId, id: input.representation });
       if (!extractor) throw new AppError("NOT_FOUND", "That extractor does not exist.");
       representation = { kind: "factsheets", extractorId: extractor.id, label: `${extractor.name}@${extractor.version}` };

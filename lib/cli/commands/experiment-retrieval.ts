@@ -24,16 +24,13 @@ const schema = z.object({
 });
 
 export async function experimentCommand(sub: string | undefined, flags: Record<string, unknown>, out: Output): Promise<void> {
-  if (sub !== "retrieval") throw new CliError("USAGE", "usage: lore experiment retrieval --benchmark B --representation sessions|factsheets:NAME@VERSION --retriever hybrid|fulltext|vector --k K [--budget TOKENS] --name RUN [--json]", 2);
+  if (sub !== "retrieval") throw new CliError("USAGE", "usage: lore experiment retrieval --benchmark B --representation sessions|memories|factsheets:NAME@VERSION --retriever hybrid|fulltext|vector --k K [--budget TOKENS] --name RUN [--json]", 2);
   const input = parseInput(schema, flags, "experiment retrieval");
-  if (input.representation === "memories") {
-    throw new CliError("UNSUPPORTED", "experiment retrieval: the memories representation is not available yet (memories are not partitioned per question); use sessions or factsheets:NAME@VERSION", 2);
-  }
   await withDatabase(out, { migrate: true }, async () => {
     const workspace = await resolveWorkspace(input.workspace, out);
     const benchmark = await findBenchmarkByName({ workspaceId: workspace.id, name: input.benchmark });
     if (!benchmark) throw new CliError("NOT_FOUND", `no benchmark ${input.benchmark} in ${workspace.name}`);
-    let representation: Representation = { kind: "sessions" };
+    let representation: Representation = { kind: input.representation === "memories" ? "memories" : "sessions" };
     if (input.representation.startsWith("factsheets:")) {
       const spec = extractorSpecSchema.safeParse(input.representation.slice("factsheets:".length));
       if (!spec.success) throw new CliError("INVALID_INPUT", "experiment retrieval: --representation factsheets:NAME@VERSION", 2);

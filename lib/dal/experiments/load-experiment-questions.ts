@@ -18,7 +18,7 @@ export async function loadExperimentQuestions(input: { workspaceId: string; benc
   });
   return questions.map((q) => ({
     ...q,
-    evidenceTurns: q.evidenceTurns.map((e) => ({ id: e.observation.id, role: e.observation.role ?? "user", content: e.observation.content })),
+    evidenceTurns: q.evidenceTurns.map((e) => ({ id: e.observation.id, role: e.observation.role, content: e.observation.content })),
   }));
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db/prisma";
 import { recordAuditEvent } from "@/lib/dal/audit/record-audit-event";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { sameJson } from "@/lib/json/same-json";
 
 // Starts (or resumes) a run: an unfinished run with the same name and configuration keeps its
 // results and continues; a finished one, or one configured differently, is replaced.
@@ -18,7 +19,7 @@ export async function startExperimentRun(input: {
       where: { benchmarkId_name: { benchmarkId: input.benchmarkId, name: input.name } },
       select: { id: true, status: true, configuration: true, results: { select: { questionExternalId: true } } },
     });
-    if (existing && existing.status !== "completed" && JSON.stringify(existing.configuration) === JSON.stringify(input.configuration)) {
+    if (existing && existing.status !== "completed" && sameJson(existing.configuration, input.configuration)) {
       return { runId: existing.id, done: new Set(existing.results.map((r) => r.questionExternalId)) };
     }
     if (existing) await tx.run.delete({ where: { id: existing.id } });

@@ -6,7 +6,6 @@
 import { describe, expect, it } from "vitest";
 import { findSimilarMemories } from "@/lib/dal/search/find-similar-memories";
 import { hybridSearch } from "@/lib/dal/search/hybrid-search";
-import { searchFullText } from "@/lib/dal/search/search-full-text";
 import { embedPending } from "@/lib/dal/search/write-embeddings";
 import { getDb } from "@/lib/db/prisma";
 import { createRandom, type Random } from "@/lib/demo/seeded-random";
@@ -111,8 +110,6 @@ describe("search never returns what is not accepted", () => {
         const kinds = random.chance(0.3) ? random.sample(SEARCH_KINDS, random.int(1, 3)) : undefined;
         const hybrid = await hybridSearch({ workspaceId: world.workspaceId, query, k: random.int(1, 50), kinds });
         check(`hybridSearch ${where}`, world, hybrid.hits);
-        // searchFullText passes text to PostgreSQL unchanged, which refuses NUL characters.
-        if (!query.includes("\u0000")) check(`searchFullText ${where}`, world, await searchFullText({ workspaceId: world.workspaceId, query, k: 50 }));
         const similar = await findSimilarMemories({ workspaceId: world.workspaceId, text: query, k: 10, minSimilarity: -1 });
         check(`findSimilarMemories ${where}`, world, similar.memories.map((m) => ({ kind: "memory", id: m.memoryId, text: m.body })));
       }

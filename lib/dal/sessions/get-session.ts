@@ -26,7 +26,7 @@ export async function getSession(input: { workspaceId: string; sessionId: string
           evidenceFor: {
             where: { question: { benchmark: { workspaceId } } },
             orderBy: { question: { externalId: "asc" } },
-            select: { question: { select: { id: true, externalId: true, type: true, text: true, answer: true } } },
+            select: { question: { select: { id: true, externalId: true, type: true, text: true, answer: true, benchmark: { select: { name: true } } } } },
           },
         },
       },
@@ -52,7 +52,7 @@ export async function getSession(input: { workspaceId: string; sessionId: string
   const { observations, factSheets, ...rest } = session;
   return {
     ...rest,
-    turns: observations.map(({ evidenceFor, ...turn }) => ({ ...turn, questions: evidenceFor.map((e) => e.question) })),
+    turns: observations.map(({ evidenceFor, ...turn }) => ({ ...turn, questions: evidenceFor.map(({ question: { benchmark, ...q } }) => ({ ...q, benchmark: benchmark.name })) })),
     factSheets,
     chosenSheet: chosen && sheet ? { ...chosen, text: sheet.text } : null,
   };

@@ -5,6 +5,7 @@ import { can } from "@/lib/permissions/can";
 import { COMPARISON_CSV_TABLES, comparisonCsv, comparisonJson } from "@/lib/runs/comparison-export";
 import { compareQuerySchema } from "@/lib/schemas/run";
 import { workspaceId } from "@/lib/schemas/workspace";
+import { withDatabaseErrors } from "@/lib/api/database-unavailable-response";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +22,7 @@ const error = (status: number, code: string, message: string) => Response.json({
 
 // The compare page's "Download CSV" and "Download JSON": the signed-in user's session, one
 // workspace they belong to, and the runs within it.
-export async function GET(request: Request) {
+async function get(request: Request) {
   const actor = await currentActor();
   if (!actor) return error(401, "UNAUTHENTICATED", "Sign in to continue.");
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
@@ -41,3 +42,5 @@ export async function GET(request: Request) {
     headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${stem}${table === "summary" ? "" : `-${table}`}.csv"` },
   });
 }
+
+export const GET = withDatabaseErrors("api/runs/compare", get);

@@ -1,0 +1,97 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { POST } from "@/app/api/imports/route";
+import { queueLongMemEvalImport } from "@/lib/actions/imports/queue-longmemeval-import";
+import { runAsActor } from "@/lib/auth/actor-context";
+import { getDb } from "@/lib/db/prisma";
+import type { JobWorker } from "@/lib/jobs/worker";
+import { actorFor, createWorkspaceWithRoles } from "@/lib/testing/factories";
+import { runQueuedJob } from "@/lib/testing/run-queued-job";
+
+// A real LongMemEval oracle question (see ../shared/data/longmemeval/SOURCES.md).
+const FILE = path.resolve("../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons/1_1903aded.json");
+const bytes = readFileSync(FILE);
+
+const workers: JobWorker[] = [];
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "lore-uploads-"));
+  process.env.LORE_DATA_DIR = dataDir;
+});
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((w) => w.stop()));
+});
+
+type Query = { workspace?: string; benchmark?: string; filename?: string };
+const upload = (query: Query, body: BodyInit | null = bytes, headers: Record<string, string> = {}) =>
+  POST(new Request(`http://localhost:3000/api/imports?${new URLSearchParams(query as Record<string, string>)}`, { method: "POST", body, headers: { host: "localhost:3000", ...headers }, duplex: "half" } as RequestInit));
+
+const jobs = (workspaceId: string) => getDb().jobRun.findMany({ where: { workspaceId, kind: "import-longmemeval" } });
+const stored = (workspaceId: string) => {
+  const dir = path.join(dataDir, "uploads", workspaceId);
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+
+describe("importing LongMemEval from the browser", () => {
+  for (const [caller, status] of [["admin", 202], ["member", 202], ["viewer", 403], ["outsider", 404], ["signedOut", 401]] as const) {
+    it(`${caller}: ${status === 202 ? "stores the file and queues its import" : `refused with ${status}, nothing stored or queued`}`, async () => {
+      const f = await createWorkspaceWithRoles();
+      const actor = caller === "signedOut" ? null : await actorFor(f.users[caller].id);
+      const response = await runAsActor(actor, () => upload({ workspace: f.workspace.id, benchmark: "lme", filename: "1_1903aded.json" }));
+      expect(response.status).toBe(status);
+      if (status !== 202) {
+        expect(await jobs(f.workspace.id)).toHaveLength(0);
+        expect(stored(f.workspace.id)).toEqual([]);
+        return;
+      }
+      const body = await response.json();
+      const [job] = await jobs(f.workspace.id);
+      expect(job).toMatchObject({ id: body.jobId, status: "queued", payload: { benchmark: "lme" } });
+      const file = (job!.payload as { paths: string[] }).paths[0]!;
+      expect(path.dirname(file)).toBe(path.join(dataDir, "uploads", f.workspace.id));
+      expect(readFileSync(file).equals(bytes)).toBe(true);
+      expect(body.bytes).toBe(bytes.length);
+    });
+  }
+
+  it("names what is wrong and keeps nothing of a refused upload", async () => {
+    const f = await createWorkspaceWithRoles();
+    const actor = await actorFor(f.users.admin.id);
+    const as = (fn: () => Promise<Response>) => runAsActor(actor, fn);
+    const missing = await as(() => upload({ workspace: f.workspace.id, filename: "a.json" }));
+    expect(missing.status).toBe(422);
+    expect(await missing.json()).toMatchObject({ error: { code: "INVALID_INPUT", details: [{ path: "benchmark" }] } });
+    const notJson = await as(() => upload({ workspace: f.workspace.id, benchmark: "lme", filename: "notes.txt" }, "question,answer\n"));
+    expect(notJson.status).toBe(422);
+    expect((await notJson.json()).error.message).toMatch(/notes\.txt is not a LongMemEval JSON/);
+    const empty = await as(() => upload({ workspace: f.workspace.id, benchmark: "lme", filename: "a.json" }, ""));
+    expect(empty.status).toBeGreaterThanOrEqual(400);
+    const crossSite = await as(() => upload({ workspace: f.workspace.id, benchmark: "lme", filename: "a.json" }, bytes, { origin: "https://evil.example" }));
+    expect(crossSite.status).toBe(403);
+    expect(stored(f.workspace.id)).toEqual([]);
+    expect(await jobs(f.workspace.id)).toHaveLength(0);
+  });
+
+  it("reaches only the workspace's own uploads", async () => {
+    const f = await createWorkspaceWithRoles();
+    const admin = await actorFor(f.users.admin.id);
+    const response = await runAsActor(admin, () => upload({ workspace: f.workspace.id, benchmark: "lme", filename: "1_1903aded.json" }));
+    const { uploadId } = await response.json();
+    // The outsider administers the other workspace: its actions cannot name this upload.
+    const outsider = await actorFor(f.users.outsider.id);
+    expect(await runAsActor(outsider, () => queueLongMemEvalImport({ workspaceId: f.other.id, benchmark: "stolen", uploadId }))).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(await runAsActor(admin, () => queueLongMemEvalImport({ workspaceId: f.workspace.id, benchmark: "lme", uploadId: "../../etc/passwd" }))).toMatchObject({ ok: false, code: "INVALID_INPUT", issues: [{ path: "uploadId" }] });
+  });
+
+  it("imports the uploaded file on a worker, with progress", { timeout: 90_000 }, async () => {
+    const f = await createWorkspaceWithRoles();
+    const response = await runAsActor(await actorFor(f.users.member.id), () => upload({ workspace: f.workspace.id, benchmark: "from-browser", filename: "1_1903aded.json" }));
+    expect(response.status).toBe(202);
+    const job = await runQueuedJob({ workspaceId: f.workspace.id, kind: "import-longmemeval", workers });
+    expect(job).toMatchObject({ status: "completed", progress: Math.ceil(bytes.length / 1024), total: Math.ceil(bytes.length / 1024) });
+    const benchmark = await getDb().benchmark.findFirstOrThrow({ where: { workspaceId: f.workspace.id, name: "from-browser" }, select: { _count: { select: { questions: true } } } });
+    expect(benchmark._count.questions).toBe(1);
+  });
+});

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+// An uploaded file's id: the name Lore gave it in the workspace's upload folder (no path parts).
+export const uploadIdSchema = z.string().regex(/^\d{13}-[0-9a-f]{8}-[\w.-]{1,120}$/, "Not an upload id.");
+
+// The query of POST /api/imports; the request body is the file itself.
+export const uploadImportQuerySchema = z.object({
+  workspace: z.string().min(1, "Name the workspace.").max(64),
+  benchmark: z.string().trim().min(1, "Name the benchmark.").max(100),
+  filename: z.string().trim().min(1, "Name the file.").max(255),
+});
+
+export const queueLongMemEvalImportSchema = z.object({
+  workspaceId: z.string().min(1).max(64),
+  benchmark: z.string().trim().min(1, "Name the benchmark.").max(100),
+  uploadId: uploadIdSchema,
+});

@@ -1,0 +1,147 @@
+// Two autocannon instances at once against one Lore: reviewers deciding proposals and clients
+// searching, each on its own connections, for the same wall-clock window. Latency is timed per
+// request here (from building the request, which autocannon writes at once, to its response),
+// so that p95 is available and requests of unknown outcome stay out of it.
+import autocannon from "autocannon";
+import { createDecisionLedger, type LedgerSummary } from "@/lib/load/decision-ledger";
+import { decisionRequest, type DecisionItem } from "@/lib/load/decision-plan";
+import { summarizeLatencies, type LatencySummary } from "@/lib/load/latency-summary";
+
+export type WorkloadResult = {
+  connections: number;
+  seconds: number;
+  requestsSent: number;
+  responses: number;
+  responsesPerSecond: number;
+  status: Record<string, number>;
+  // Connection errors and timeouts as autocannon counts them (a timeout is also an error).
+  connectionErrors: number;
+  timeouts: number;
+  errorMessages: Record<string, number>;
+  latencyMs: LatencySummary;
+  autocannonLatencyMs: { p50: number; p99: number };
+};
+
+export type DecisionWorkload = WorkloadResult & { ledger: LedgerSummary; exhausted: number };
+
+type Context = { ticket?: number };
+
+function countInto(counts: Record<string, number>, key: string) {
+  counts[key] = (counts[key] ?? 0) + 1;
+}
+
+function start(options: autocannon.Options, onError: (error: unknown) => void): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    instance.on("reqError", onError);
+  });
+}
+
+function summarize(input: { result: autocannon.Result; connections: number; seconds: number; sent: number; latencies: number[]; status: Record<string, number>; errorMessages: Record<string, number> }): WorkloadResult {
+  const responses = Object.values(input.status).reduce((s, n) => s + n, 0);
+  return {
+    connections: input.connections,
+    seconds: input.seconds,
+    requestsSent: input.sent,
+    responses,
+    responsesPerSecond: Math.round((responses / input.seconds) * 10) / 10,
+    status: input.status,
+    connectionErrors: input.result.errors,
+    timeouts: input.result.timeouts,
+    errorMessages: input.errorMessages,
+    latencyMs: summarizeLatencies(input.latencies),
+    autocannonLatencyMs: { p50: input.result.latency.p50, p99: input.result.latency.p99 },
+  };
+}
+
+export async function runWorkloads(input: {
+  url: string;
+  seconds: number;
+  reviewers: number;
+  searchers: number;
+  decisions: DecisionItem[];
+  searches: { token: string; path: string }[];
+  timeoutSeconds: number;
+}) {
+  const ledger = createDecisionLedger();
+  const decisionStarted: number[] = [];
+  const decisionLatencies: number[] = [];
+  const decisionStatus: Record<string, number> = {};
+  const decisionErrors: Record<string, number> = {};
+  let nextDecision = 0;
+  let exhausted = 0;
+
+  const searchStarted: number[] = [];
+  const searchLatencies: number[] = [];
+  const searchStatus: Record<string, number> = {};
+  const searchErrors: Record<string, number> = {};
+  let nextSearch = 0;
+
+  const reviewing = start(
+    {
+      url: input.url,
+      connections: input.reviewers,
+      duration: input.seconds,
+      timeout: input.timeoutSeconds,
+      requests: [
+        {
+          setupRequest: (request, context: Context) => {
+            const item = input.decisions[nextDecision++];
+            if (!item) {
+              // Out of proposals: keep the connection busy with a harmless read, counted apart.
+              exhausted++;
+              context.ticket = -1;
+              return { ...request, method: "GET", path: "/api/health", body: undefined, headers: {} };
+            }
+            const ticket = ledger.send(item);
+            context.ticket = ticket;
+            decisionStarted[ticket] = performance.now();
+            const { path, body } = decisionRequest(item);
+            return { ...request, method: "POST", path, body, headers: { authorization: `Bearer ${item.token}`, "content-type": "application/json" } };
+          },
+          onResponse: (status, _body, context: Context) => {
+            const ticket = context.ticket ?? -1;
+            if (ticket < 0) return;
+            ledger.answer(ticket, status);
+            decisionLatencies.push(performance.now() - decisionStarted[ticket]!);
+            countInto(decisionStatus, String(status));
+          },
+        },
+      ],
+    },
+    (error) => countInto(decisionErrors, error instanceof Error ? error.message : String(error)),
+  );
+
+  const searching = start(
+    {
+      url: input.url,
+      connections: input.searchers,
+      duration: input.seconds,
+      timeout: input.timeoutSeconds,
+      requests: [
+        {
+          setupRequest: (request, context: Context) => {
+            const search = input.searches[nextSearch % input.searches.length]!;
+            context.ticket = nextSearch++;
+            searchStarted[context.ticket] = performance.now();
+            return { ...request, method: "GET", path: search.path, headers: { authorization: `Bearer ${search.token}` } };
+          },
+          onResponse: (status, _body, context: Context) => {
+            searchLatencies.push(performance.now() - searchStarted[context.ticket!]!);
+            countInto(searchStatus, String(status));
+          },
+        },
+      ],
+    },
+    (error) => countInto(searchErrors, error instanceof Error ? error.message : String(error)),
+  );
+
+  const [reviewResult, searchResult] = await Promise.all([reviewing, searching]);
+  const decisions: DecisionWorkload = {
+    ...summarize({ result: reviewResult, connections: input.reviewers, seconds: input.seconds, sent: ledger.summary().sent, latencies: decisionLatencies, status: decisionStatus, errorMessages: decisionErrors }),
+    ledger: ledger.summary(),
+    exhausted,
+  };
+  const searches = summarize({ result: searchResult, connections: input.searchers, seconds: input.seconds, sent: nextSearch, latencies: searchLatencies, status: searchStatus, errorMessages: searchErrors });
+  return { decisions, searches };
+}
