@@ -1,11 +1,56 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// Import boundaries (../shared/CONVENTIONS.md), enforced rather than hoped for:
+// - only lib/dal and lib/db touch the Prisma client (types may be imported anywhere);
+// - lib/ never imports app/ or components/;
+// - the pure domain folders import no I/O: no database, no services, no file system, no network.
+// Tests, lib/testing (test-only scaffolding) and scripts/ (benchmarks, start-up) are exempt.
+const TESTS = ["**/*.test.ts", "**/*.test.tsx", "lib/testing/**", "scripts/**", "e2e/**"];
+
+const prismaClient = [
+  { name: "@/lib/db/prisma", importNames: ["getDb", "createPrismaClient"], message: "Only lib/dal and lib/db use the Prisma client: call a DAL function." },
+  { name: "@/lib/generated/prisma/client", message: "Only lib/dal and lib/db use the Prisma client: import types with `import type`.", allowTypeImports: true },
+];
+const uiFromLib = [{ group: ["@/app/*", "@/components/*"], message: "lib/ never imports app/ or components/." }];
+const io = [
+  { group: ["@/lib/dal/*", "@/lib/db/*", "@/lib/services/*", "@/lib/actions/*", "@/lib/cli/*", "@/lib/jobs/*"], message: "A pure domain folder does no I/O.", allowTypeImports: true },
+  { group: ["node:fs", "node:fs/*", "fs", "node:child_process", "node:net", "pg", "server-only", "next/*"], message: "A pure domain folder does no I/O." },
+];
+
+// Folders of pure logic (metrics, statistics, diffing, parsing, prompt building, view data).
+const PURE = [
+  "audit", "charts", "demo", "fact-sheets", "format", "inbox", "json", "memories", "metrics", "proposals",
+  "questions", "random", "runs", "schemas", "search", "security", "sessions", "stats", "tokens", "utils", "validation", "workspaces",
+].map((d) => `lib/${d}/**`);
+
+const rule = (paths, patterns) => ["error", { paths, patterns }];
+
 const config = [
   ...nextVitals,
   ...nextTs,
   {
     ignores: ["node_modules/**", ".next/**", ".lore/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**"],
+  },
+  {
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["lib/dal/**", "lib/db/**", ...TESTS],
+    rules: { "@typescript-eslint/no-restricted-imports": rule(prismaClient, []) },
+  },
+  {
+    files: ["lib/**"],
+    ignores: ["lib/dal/**", "lib/db/**", ...PURE, ...TESTS],
+    rules: { "@typescript-eslint/no-restricted-imports": rule(prismaClient, uiFromLib) },
+  },
+  {
+    files: ["lib/dal/**", "lib/db/**"],
+    ignores: TESTS,
+    rules: { "@typescript-eslint/no-restricted-imports": rule([], uiFromLib) },
+  },
+  {
+    files: PURE,
+    ignores: TESTS,
+    rules: { "@typescript-eslint/no-restricted-imports": rule(prismaClient, [...uiFromLib, ...io]) },
   },
 ];
 

@@ -12,14 +12,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts"], exclude: ["**/*.int.test.ts", "node_modules/**"], environment: "node" },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"], exclude: ["**/*.int.test.ts", "node_modules/**"], environment: "node" },
       },
       {
         resolve: { alias, conditions: ["react-server"] },
         ssr: { resolve: { conditions: ["react-server"] } },
         test: {
           name: "integration",
-          include: ["lib/**/*.int.test.ts"],
+          include: ["lib/**/*.int.test.ts", "scripts/**/*.int.test.ts"],
           environment: "node",
           globalSetup: ["lib/testing/global-setup.ts"],
           setupFiles: ["lib/testing/setup-database-env.ts"],

@@ -10,9 +10,9 @@ import { revokeApiToken } from "@/lib/dal/tokens/revoke-api-token";
 import { getDb } from "@/lib/db/prisma";
 import type { Permission } from "@/lib/permissions/permissions";
 import { callApi, createTestToken } from "@/lib/testing/api-client";
-import { createWorkspaceWithRoles, uniq } from "@/lib/testing/factories";
+import { createTestSession, createWorkspaceWithRoles, uniq } from "@/lib/testing/factories";
 
-type Fixture = Awaited<ReturnType<typeof createWorkspaceWithRoles>> & { word: string; memoryId: string; otherMemoryId: string };
+type Fixture = Awaited<ReturnType<typeof createWorkspaceWithRoles>> & { word: string; memoryId: string; otherMemoryId: string; turnId: string };
 type Target = "own" | "other";
 
 async function fixture(): Promise<Fixture> {
@@ -20,7 +20,9 @@ async function fixture(): Promise<Fixture> {
   const word = `zebra${uniq("w").replace("-", "")}`;
   const memory = await createMemory({ workspaceId: f.workspace.id, ownerId: f.users.admin.id, authorId: f.users.admin.id, body: `The ${word} is mine.` });
   const other = await createMemory({ workspaceId: f.other.id, ownerId: f.users.outsider.id, authorId: f.users.outsider.id, body: `The ${word} is theirs.` });
-  return { ...f, word, memoryId: memory.id, otherMemoryId: other.id };
+  const session = await createTestSession(f.workspace.id, [{ role: "user", content: "I switched to coffee." }]);
+  const turn = await getDb().observation.findFirstOrThrow({ where: { sessionId: session.id }, select: { id: true } });
+  return { ...f, word, memoryId: memory.id, otherMemoryId: other.id, turnId: turn.id };
 }
 
 // What each route writes in a workspace, to prove a refused call wrote nothing.
@@ -78,7 +80,7 @@ const ROUTES: {
       callApi(postProposals, {
         path: "/api/v1/proposals",
         token,
-        json: { workspace: target === "own" ? f.workspace.id : f.other.id, owner: f.users.member.email, body: "Prefers coffee." },
+        json: { workspace: target === "own" ? f.workspace.id : f.other.id, owner: f.users.member.email, body: "Prefers coffee.", observationIds: [f.turnId] },
       }),
   },
   {

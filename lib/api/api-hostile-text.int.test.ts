@@ -46,7 +46,7 @@ describe("SQL-looking and HTML text in valid requests", () => {
     expect(read.json.memory.body).toBe(text("memory"));
     expect((await db.memoryRevision.findFirstOrThrow({ where: { memoryId: memory.json.memory.id } })).reason).toBe(text("reason").slice(0, 500));
 
-    const propose = (label: string) => callApi(postProposals, { path: "/api/v1/proposals", token, json: { workspace: f.workspace.id, owner: f.users.admin.id, body: text(label) } });
+    const propose = (label: string) => callApi(postProposals, { path: "/api/v1/proposals", token, json: { workspace: f.workspace.id, owner: f.users.admin.id, body: text(label), observationIds: [message.id] } });
     const [a, b, c] = [await propose("proposal a"), await propose("proposal b"), await propose("proposal c")];
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
     expect(a.json.proposal.body).toBe(text("proposal a"));

@@ -161,18 +161,28 @@ describe("POST /api/v1/proposals", () => {
     expect(citations.map((c) => c.observationId)).toEqual([obs!.id]);
     expect(await getDb().auditEvent.count({ where: { targetId: byEmail.json.proposal.id, action: "proposal.created" } })).toBe(1);
 
-    const byId = await callApi(postProposals, { path: "/api/v1/proposals", token: f.token, json: { workspace: f.workspace.id, owner: f.users.admin.id, body: "Another." } });
+    const byId = await callApi(postProposals, { path: "/api/v1/proposals", token: f.token, json: { workspace: f.workspace.id, owner: f.users.admin.id, body: "Another.", observationIds: [obs!.id] } });
     expect(byId.status).toBe(201);
     expect(byId.json.proposal.ownerId).toBe(f.users.admin.id);
   });
 
   it("answers 422 naming the owner when they are not a member, or cannot review", async () => {
     const f = await setup();
+    const session = await createTestSession(f.workspace.id, [{ role: "user", content: "Hm." }]);
+    const [obs] = await getDb().observation.findMany({ where: { sessionId: session.id }, select: { id: true } });
     for (const owner of [f.users.outsider.email, f.users.outsider.id, "nobody@nowhere.test", f.users.viewer.email]) {
-      const res = await callApi(postProposals, { path: "/api/v1/proposals", token: f.token, json: { workspace: f.workspace.id, owner, body: "Hm." } });
+      const res = await callApi(postProposals, { path: "/api/v1/proposals", token: f.token, json: { workspace: f.workspace.id, owner, body: "Hm.", observationIds: [obs!.id] } });
       expect(res.status, owner).toBe(422);
       expect(res.json.error.details).toEqual([{ path: "owner", message: expect.any(String) }]);
     }
+    expect(await getDb().proposal.count({ where: { workspaceId: f.workspace.id } })).toBe(0);
+  });
+
+  it("refuses a proposal that cites nothing, as the inbox does (422 on observationIds)", async () => {
+    const f = await setup();
+    const res = await callApi(postProposals, { path: "/api/v1/proposals", token: f.token, json: { workspace: f.workspace.id, owner: f.users.member.email, body: "Uncited." } });
+    expect(res.status).toBe(422);
+    expect(res.json.error.details).toEqual([{ path: "observationIds", message: "Cite an observation or a fact-sheet line." }]);
     expect(await getDb().proposal.count({ where: { workspaceId: f.workspace.id } })).toBe(0);
   });
 
@@ -188,7 +198,9 @@ describe("GET /api/v1/search", () => {
   it("finds memories and observations but never a pending proposal", async () => {
     const f = await setup();
     const w = word();
-    const proposal = await callApi(postProposals, { path: "/api/v1/proposals", token: f.token, json: { workspace: f.workspace.id, owner: f.users.member.email, body: `The ${w} proposal.` } });
+    const cited = await createTestSession(f.workspace.id, [{ role: "user", content: "Something unrelated." }]);
+    const [obs] = await getDb().observation.findMany({ where: { sessionId: cited.id }, select: { id: true } });
+    const proposal = await callApi(postProposals, { path: "/api/v1/proposals", token: f.token, json: { workspace: f.workspace.id, owner: f.users.member.email, body: `The ${w} proposal.`, observationIds: [obs!.id] } });
     expect(proposal.status).toBe(201);
     const search = () => callApi(getSearch, { path: `/api/v1/search?workspace=${f.workspace.id}&q=${w}&k=50`, token: f.token });
     const none = await search();

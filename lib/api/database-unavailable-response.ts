@@ -1,5 +1,5 @@
-import { ApiError, apiErrorResponse } from "@/lib/api/api-error";
-import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/db/database-unavailable";
+import { ApiError } from "@/lib/api/api-error";
+import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/db/database-unavailable";
 
 const RETRY_AFTER_SECONDS = 5;
 let lastLogged = 0;
@@ -13,17 +13,4 @@ export function databaseUnavailableError(cause: unknown, where: string): ApiErro
     console.error(`[${where}] the database is not reachable: ${cause instanceof Error ? cause.message.split("\n").at(-1) : String(cause)}`);
   }
   return new ApiError(503, DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE, null, { "Retry-After": String(RETRY_AFTER_SECONDS) });
-}
-
-// For the cookie-authenticated GET routes the UI polls: an outage answers the API's 503 JSON
-// instead of Next's generic 500.
-export function withDatabaseErrors<A extends unknown[]>(name: string, handler: (...args: A) => Promise<Response>): (...args: A) => Promise<Response> {
-  return async (...args) => {
-    try {
-      return await handler(...args);
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) return apiErrorResponse(databaseUnavailableError(error, name));
-      throw error;
-    }
-  };
 }

@@ -4,7 +4,6 @@ import { setJobRunProgress } from "@/lib/dal/jobs/add-job-run-progress";
 import { finishJobRun } from "@/lib/dal/jobs/finish-job-run";
 import { getJobRun, getJobRunStatus } from "@/lib/dal/jobs/get-job-run";
 import { startJobRun } from "@/lib/dal/jobs/start-job-run";
-import { getDb } from "@/lib/db/prisma";
 import type { HandlerContext } from "@/lib/jobs/handler-context";
 
 export type JobRunRecord = NonNullable<Awaited<ReturnType<typeof getJobRun>>>;
@@ -40,7 +39,7 @@ export async function runTrackedJob<S extends z.ZodType>(
   const progress = (done: number, total: number, force = false) => {
     if (!force && Date.now() - lastWrite < 500) return writes;
     lastWrite = Date.now();
-    writes = writes.then(() => setJobRunProgress(getDb(), { id: run.id, progress: done, total })).catch(() => {});
+    writes = writes.then(() => setJobRunProgress(undefined, { id: run.id, progress: done, total })).catch(() => {});
     return writes;
   };
   try {

@@ -15,7 +15,7 @@ import {
   type Column,
   type Outcome,
   type Row,
-} from "@/lib/permissions/access-control-table";
+} from "@/lib/testing/access-control-table";
 import { PERMISSIONS, type Permission } from "@/lib/permissions/permissions";
 import { createAccessFixture, tokenFor, type AccessFixture } from "@/lib/testing/access-control-fixture";
 import { callApi } from "@/lib/testing/api-client";
@@ -152,18 +152,18 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const filesUnder = (dir: string) => readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" }).map((f) => path.join(dir, f).split(path.sep).join("/"));
 
 describe("the matrix lists everything", () => {
-  it("lists every server action made with defineAction", () => {
+  it("lists every server action made with defineAction or defineServiceAction", () => {
     const found = filesUnder("lib/actions")
       .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
       .flatMap((file) => {
         const source = readFileSync(path.join(ROOT, file), "utf8");
-        return [...source.matchAll(/defineAction\(\{\s*name:\s*"([^"]+)"/g)].map((m) => `${m[1]} in ${file}`);
+        return [...source.matchAll(/define(?:Service)?Action\(\{\s*name:\s*"([^"]+)"/g)].map((m) => `${m[1]} in ${file}`);
       });
     expect(found.length).toBeGreaterThanOrEqual(24);
     expect(found.sort()).toEqual(ACTION_ROWS.map((r) => `${r.name} in ${r.file}`).sort());
   });
 
-  it("finds no server action outside defineAction: every export of a \"use server\" module is one", () => {
+  it("finds no server action outside defineAction or defineServiceAction: every export of a \"use server\" module is one", () => {
     // Each exported function of such a module is an endpoint the browser can call, so one that
     // skipped defineAction would skip its authentication and permission check.
     const stray = ["app", "components", "lib"]
@@ -174,7 +174,7 @@ describe("the matrix lists everything", () => {
         if (!/^\s*["']use server["']/.test(source)) return [];
         return source
           .split("\n")
-          .filter((line) => line.startsWith("export ") && !/^export type /.test(line) && !/^export const \w+ = defineAction\(\{$/.test(line))
+          .filter((line) => line.startsWith("export ") && !/^export type /.test(line) && !/^export const \w+ = define(?:Service)?Action\(\{$/.test(line))
           .map((line) => `${file}: ${line}`);
       });
     expect(stray).toEqual([]);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
 import { hybridSearchResponseSchema, searchKindSchema } from "@/lib/schemas/hybrid-search";
+import { citedObservationIds, createMemoryInput, CITES_EVIDENCE, createProposalFields, factSheetCitation, MAX_CITED_OBSERVATIONS, MAX_MEMORY_BODY_CHARS, memberRef, memoryBody } from "@/lib/schemas/memory";
 
 // The HTTP API's requests and responses. The routes validate with these and
 // /api/v1/openapi.json is generated from them, so the two cannot drift apart.
@@ -8,8 +9,7 @@ import { hybridSearchResponseSchema, searchKindSchema } from "@/lib/schemas/hybr
 export const MAX_CONTENT_CHARS = 1_000_000;
 export const MAX_MESSAGES = 5_000;
 export const MAX_FRAGMENTS = 1_000;
-export const MAX_CITED_OBSERVATIONS = 100;
-export const MAX_MEMORY_BODY_CHARS = 20_000;
+export { MAX_CITED_OBSERVATIONS, MAX_MEMORY_BODY_CHARS };
 
 const id = z.string().min(1).max(64).refine(isStorableText, STORABLE_TEXT_MESSAGE);
 const timestamp = z.iso.datetime({ offset: true }).max(40);
@@ -18,10 +18,7 @@ const workspaceField = id.describe(
   "The workspace id. It must be the token's workspace; any other id is answered with 404.",
 );
 const content = z.string().min(1).max(MAX_CONTENT_CHARS);
-const observationIds = z
-  .array(id)
-  .max(MAX_CITED_OBSERVATIONS)
-  .describe("Observation ids in this workspace that the text rests on.");
+const observationIds = citedObservationIds.describe("Observation ids in this workspace that the text rests on.");
 
 // Requests -------------------------------------------------------------------------------------
 
@@ -58,31 +55,35 @@ export const createObservationsRequest = z.strictObject({
     .max(MAX_FRAGMENTS),
 });
 
-export const createMemoryRequest = z.strictObject({
-  workspace: workspaceField.optional(),
-  body: z.string().trim().min(1).max(MAX_MEMORY_BODY_CHARS).describe("The memory's text. The token's user becomes its owner."),
-  observationIds: observationIds.optional(),
-  reason: z.string().trim().min(1).max(500).optional().describe("Why the memory was written, kept on its first revision."),
-});
+// The request bodies below are the services' own input schemas (lib/schemas/memory.ts) with the
+// workspace field of the HTTP API, so a route accepts exactly what the UI's action accepts.
+export const createMemoryRequest = createMemoryInput
+  .omit({ ownerId: true })
+  .extend({
+    workspace: workspaceField.optional(),
+    body: createMemoryInput.shape.body.describe("The memory's text. The token's user becomes its owner."),
+    observationIds: observationIds.optional(),
+    reason: createMemoryInput.shape.reason.describe("Why the memory was written, kept on its first revision."),
+  })
+  .strict();
 
-export const createProposalRequest = z.strictObject({
-  workspace: workspaceField,
-  owner: z
-    .string()
-    .trim()
-    .min(1)
-    .max(254)
-    .describe("The id or email of the workspace member whose inbox receives the proposal."),
-  body: z.string().trim().min(1).max(MAX_MEMORY_BODY_CHARS).describe("The proposed memory's text."),
-  observationIds: observationIds.optional(),
-});
+export const createProposalRequest = createProposalFields
+  .extend({
+    workspace: workspaceField,
+    owner: memberRef.describe("The id or email of the workspace member whose inbox receives the proposal."),
+    body: memoryBody.describe("The proposed memory's text."),
+    observationIds: observationIds.optional().describe("Observation ids in this workspace that the text rests on. Cite at least one, or a fact-sheet line."),
+    factSheet: factSheetCitation.optional().describe("A fact-sheet line the proposal comes from: it is cited through the session turns that support it."),
+  })
+  .strict()
+  .refine(...CITES_EVIDENCE);
 
 export const memoryParams = z.object({ id });
 
 export const proposalParams = z.object({ id });
 
 export const acceptProposalRequest = z.strictObject({
-  body: z.string().trim().min(1).max(MAX_MEMORY_BODY_CHARS).optional().describe("An edited text to accept instead of the proposal's; the edit is recorded."),
+  body: memoryBody.optional().describe("An edited text to accept instead of the proposal's; the edit is recorded."),
 });
 
 export const rejectProposalRequest = z.strictObject({
@@ -91,7 +92,7 @@ export const rejectProposalRequest = z.strictObject({
 
 export const mergeProposalRequest = z.strictObject({
   memoryId: id.describe("The active memory to merge the proposal into (a new revision of it)."),
-  body: z.string().trim().min(1).max(MAX_MEMORY_BODY_CHARS).optional().describe("The merged text; by default the memory's text followed by the proposal's."),
+  body: memoryBody.optional().describe("The merged text; by default the memory's text followed by the proposal's."),
 });
 
 export const decisionResponse = z.object({

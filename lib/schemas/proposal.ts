@@ -1,13 +1,21 @@
 import { z } from "zod";
+import { entityId, memoryBody } from "@/lib/schemas/memory";
 
-const id = z.string().min(1).max(64);
-const body = z.string().trim().min(1, "The memory needs some text.").max(20_000, "Keep a memory under 20,000 characters.");
+const id = entityId;
+const body = memoryBody;
+export const rejectReason = z.string().trim().min(1, "Say why you reject it.").max(2000, "Keep the reason under 2,000 characters.");
 
-export const acceptProposalSchema = z.object({ workspaceId: id, proposalId: id, body: body.optional() });
-export const rejectProposalSchema = z.object({ workspaceId: id, proposalId: id, reason: z.string().trim().min(1, "Say why you reject it.").max(2000) });
-export const withdrawProposalSchema = z.object({ workspaceId: id, proposalId: id });
-export const mergeProposalSchema = z.object({ workspaceId: id, proposalId: id, memoryId: id, body: body.optional() });
-export const supersedeMemorySchema = z.object({ workspaceId: id, proposalId: id, memoryId: id });
+// lib/services/proposals/decide-proposal.ts: the one input of every review decision, whether it
+// comes from the inbox, a bulk decision or the HTTP API.
+export const decisionSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("accept"), body: body.optional() }),
+  z.object({ kind: z.literal("reject"), reason: rejectReason }),
+  z.object({ kind: z.literal("withdraw") }),
+  z.object({ kind: z.literal("merge"), memoryId: id, body: body.optional() }),
+  z.object({ kind: z.literal("supersede"), memoryId: id }),
+]);
+export const decideProposalInput = z.object({ proposalId: id, decision: decisionSchema });
+
 export const bulkDecideSchema = z.object({
   workspaceId: id,
   proposalIds: z.array(id).min(1).max(200),

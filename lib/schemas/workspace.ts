@@ -22,3 +22,7 @@ export const setMemberRoleSchema = z.object({
 });
 
 export const switchWorkspaceSchema = z.object({ workspaceId });
+
+// A form for a service-backed action: the workspace it acts in, and the service's own fields,
+// which the service parses.
+export const workspaceScopedSchema = z.looseObject({ workspaceId });

@@ -1,12 +1,12 @@
 // A reviewer's burst of decisions in its own process, for the fault-injection test. It opens
 // Lore's database the way the CLI does (through `npm start` when one runs on LORE_DATA_DIR, else
-// owning the embedded database itself) and decides through decideAsActor, the path the inbox's
+// owning the embedded database itself) and decides through the decideProposal service, the path the inbox's
 // server actions and the HTTP API share.
 //   seed BATCHES PER_BATCH      one workspace, its admin, BATCHES x PER_BATCH pending proposals
 //                               (bodies b<i>-p<j>); prints {"workspaceId","userId"}
 //   burst WORKSPACE USER BATCH  decides every pending proposal of batch BATCH in body order:
 //                               even j accepted, odd j rejected; prints "decided <body>" each
-import { decideAsActor } from "@/lib/actions/proposals/decide-as-actor";
+import { decideProposal } from "@/lib/services/proposals/decide-proposal";
 import { withDatabase } from "@/lib/cli/context";
 import { createOutput } from "@/lib/cli/output";
 import { loadActor } from "@/lib/dal/actors/load-actor";
@@ -57,7 +57,7 @@ async function burst(workspaceId: string, userId: string, batch: number) {
   for (const proposal of pending) {
     const j = index(proposal.body);
     const decision = j % 2 === 0 ? ({ kind: "accept" } as const) : ({ kind: "reject", reason: `not ${proposal.body}` } as const);
-    await decideAsActor({ actor, workspaceId, proposalId: proposal.id, decision });
+    await decideProposal({ actor, workspaceId, input: { proposalId: proposal.id, decision } });
     process.stdout.write(`decided ${proposal.body}\n`);
   }
   return { decided: pending.length };

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { headlines, machineText, type Headline } from "@/lib/bench/report-summary";
+import { headlines, machineText, type Headline } from "@/scripts/bench/report-summary";
 
 type Bench = { name: string; script: string; args: string[] };
 

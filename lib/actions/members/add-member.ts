@@ -1,6 +1,6 @@
 "use server";
 import { defineAction } from "@/lib/actions/define-action";
-import { revalidateShell } from "@/lib/actions/revalidate-shell";
+import { revalidateShell } from "@/lib/server/revalidate-shell";
 import { addMember as addMemberInDb } from "@/lib/dal/memberships/add-member";
 import { addMemberSchema } from "@/lib/schemas/workspace";
 

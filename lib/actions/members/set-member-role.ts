@@ -1,6 +1,6 @@
 "use server";
 import { defineAction } from "@/lib/actions/define-action";
-import { revalidateShell } from "@/lib/actions/revalidate-shell";
+import { revalidateShell } from "@/lib/server/revalidate-shell";
 import { setMemberRole as setMemberRoleInDb } from "@/lib/dal/memberships/set-member-role";
 import { setMemberRoleSchema } from "@/lib/schemas/workspace";
 

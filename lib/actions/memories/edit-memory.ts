@@ -2,7 +2,7 @@
 import { defineAction } from "@/lib/actions/define-action";
 import { embedMemory } from "@/lib/dal/search/write-embeddings";
 import { assertMayChangeMemory } from "@/lib/actions/memories/assert-may-change-memory";
-import { revalidateShell } from "@/lib/actions/revalidate-shell";
+import { revalidateShell } from "@/lib/server/revalidate-shell";
 import { editMemory as editMemoryInDb } from "@/lib/dal/memories/edit-memory";
 import { editMemorySchema } from "@/lib/schemas/memory";
 

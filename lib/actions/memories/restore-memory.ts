@@ -1,7 +1,7 @@
 "use server";
 import { defineAction } from "@/lib/actions/define-action";
 import { assertMayChangeMemory } from "@/lib/actions/memories/assert-may-change-memory";
-import { revalidateShell } from "@/lib/actions/revalidate-shell";
+import { revalidateShell } from "@/lib/server/revalidate-shell";
 import { setMemoryStatus } from "@/lib/dal/memories/set-memory-status";
 import { memoryRefSchema } from "@/lib/schemas/memory";
 

@@ -1,12 +1,11 @@
 "use server";
-import { defineAction } from "@/lib/actions/define-action";
-import { decideAsActor } from "@/lib/actions/proposals/decide-as-actor";
-import { acceptProposalSchema } from "@/lib/schemas/proposal";
+import { defineServiceAction } from "@/lib/actions/define-action";
+import { workspaceScopedSchema } from "@/lib/schemas/workspace";
+import { decideProposal } from "@/lib/services/proposals/decide-proposal";
 
-export const acceptProposal = defineAction({
+export const acceptProposal = defineServiceAction({
   name: "accept-proposal",
-  schema: acceptProposalSchema,
-  permission: "proposals:review",
-  handler: ({ input, actor, workspaceId }) =>
-    decideAsActor({ actor, workspaceId, proposalId: input.proposalId, decision: { kind: "accept", body: input.body } }),
+  schema: workspaceScopedSchema,
+  service: decideProposal,
+  input: ({ proposalId, body }) => ({ proposalId, decision: { kind: "accept", body } }),
 });

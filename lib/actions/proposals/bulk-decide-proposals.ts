@@ -1,8 +1,8 @@
 "use server";
 import { defineAction } from "@/lib/actions/define-action";
-import { decideAsActor } from "@/lib/actions/proposals/decide-as-actor";
 import { AppError } from "@/lib/errors";
 import { bulkDecideSchema } from "@/lib/schemas/proposal";
+import { decideProposal } from "@/lib/services/proposals/decide-proposal";
 
 export type BulkOutcome = { proposalId: string; ok: boolean; code?: string; message?: string };
 
@@ -17,11 +17,10 @@ export const bulkDecideProposals = defineAction({
     const outcomes: BulkOutcome[] = [];
     for (const proposalId of input.proposalIds) {
       try {
-        await decideAsActor({
+        await decideProposal({
           actor,
           workspaceId,
-          proposalId,
-          decision: input.decision === "accept" ? { kind: "accept" } : { kind: "reject", reason: input.reason! },
+          input: { proposalId, decision: input.decision === "accept" ? { kind: "accept" } : { kind: "reject", reason: input.reason } },
         });
         outcomes.push({ proposalId, ok: true });
       } catch (error) {

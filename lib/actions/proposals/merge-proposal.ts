@@ -1,12 +1,11 @@
 "use server";
-import { defineAction } from "@/lib/actions/define-action";
-import { decideAsActor } from "@/lib/actions/proposals/decide-as-actor";
-import { mergeProposalSchema } from "@/lib/schemas/proposal";
+import { defineServiceAction } from "@/lib/actions/define-action";
+import { workspaceScopedSchema } from "@/lib/schemas/workspace";
+import { decideProposal } from "@/lib/services/proposals/decide-proposal";
 
-export const mergeProposal = defineAction({
+export const mergeProposal = defineServiceAction({
   name: "merge-proposal",
-  schema: mergeProposalSchema,
-  permission: "proposals:review",
-  handler: ({ input, actor, workspaceId }) =>
-    decideAsActor({ actor, workspaceId, proposalId: input.proposalId, decision: { kind: "merge", memoryId: input.memoryId, body: input.body } }),
+  schema: workspaceScopedSchema,
+  service: decideProposal,
+  input: ({ proposalId, memoryId, body }) => ({ proposalId, decision: { kind: "merge", memoryId, body } }),
 });

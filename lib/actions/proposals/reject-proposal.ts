@@ -1,12 +1,11 @@
 "use server";
-import { defineAction } from "@/lib/actions/define-action";
-import { decideAsActor } from "@/lib/actions/proposals/decide-as-actor";
-import { rejectProposalSchema } from "@/lib/schemas/proposal";
+import { defineServiceAction } from "@/lib/actions/define-action";
+import { workspaceScopedSchema } from "@/lib/schemas/workspace";
+import { decideProposal } from "@/lib/services/proposals/decide-proposal";
 
-export const rejectProposal = defineAction({
+export const rejectProposal = defineServiceAction({
   name: "reject-proposal",
-  schema: rejectProposalSchema,
-  permission: "proposals:review",
-  handler: ({ input, actor, workspaceId }) =>
-    decideAsActor({ actor, workspaceId, proposalId: input.proposalId, decision: { kind: "reject", reason: input.reason } }),
+  schema: workspaceScopedSchema,
+  service: decideProposal,
+  input: ({ proposalId, reason }) => ({ proposalId, decision: { kind: "reject", reason } }),
 });

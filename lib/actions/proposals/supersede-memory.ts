@@ -1,12 +1,11 @@
 "use server";
-import { defineAction } from "@/lib/actions/define-action";
-import { decideAsActor } from "@/lib/actions/proposals/decide-as-actor";
-import { supersedeMemorySchema } from "@/lib/schemas/proposal";
+import { defineServiceAction } from "@/lib/actions/define-action";
+import { workspaceScopedSchema } from "@/lib/schemas/workspace";
+import { decideProposal } from "@/lib/services/proposals/decide-proposal";
 
-export const supersedeMemory = defineAction({
+export const supersedeMemory = defineServiceAction({
   name: "supersede-memory",
-  schema: supersedeMemorySchema,
-  permission: "proposals:review",
-  handler: ({ input, actor, workspaceId }) =>
-    decideAsActor({ actor, workspaceId, proposalId: input.proposalId, decision: { kind: "supersede", memoryId: input.memoryId } }),
+  schema: workspaceScopedSchema,
+  service: decideProposal,
+  input: ({ proposalId, memoryId }) => ({ proposalId, decision: { kind: "supersede", memoryId } }),
 });

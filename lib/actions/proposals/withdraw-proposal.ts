@@ -1,12 +1,11 @@
 "use server";
-import { defineAction } from "@/lib/actions/define-action";
-import { decideAsActor } from "@/lib/actions/proposals/decide-as-actor";
-import { withdrawProposalSchema } from "@/lib/schemas/proposal";
+import { defineServiceAction } from "@/lib/actions/define-action";
+import { workspaceScopedSchema } from "@/lib/schemas/workspace";
+import { decideProposal } from "@/lib/services/proposals/decide-proposal";
 
-export const withdrawProposal = defineAction({
+export const withdrawProposal = defineServiceAction({
   name: "withdraw-proposal",
-  schema: withdrawProposalSchema,
-  permission: "proposals:create",
-  handler: ({ input, actor, workspaceId }) =>
-    decideAsActor({ actor, workspaceId, proposalId: input.proposalId, decision: { kind: "withdraw" } }),
+  schema: workspaceScopedSchema,
+  service: decideProposal,
+  input: ({ proposalId }) => ({ proposalId, decision: { kind: "withdraw" } }),
 });

@@ -1,6 +1,6 @@
 "use server";
 import { defineAction } from "@/lib/actions/define-action";
-import { revalidateShell } from "@/lib/actions/revalidate-shell";
+import { revalidateShell } from "@/lib/server/revalidate-shell";
 import { setRunArchived } from "@/lib/dal/runs/set-run-archived";
 import { runRefSchema } from "@/lib/schemas/run";
 

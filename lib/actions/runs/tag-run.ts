@@ -1,6 +1,6 @@
 "use server";
 import { defineAction } from "@/lib/actions/define-action";
-import { revalidateShell } from "@/lib/actions/revalidate-shell";
+import { revalidateShell } from "@/lib/server/revalidate-shell";
 import { setRunTags } from "@/lib/dal/runs/set-run-tags";
 import { tagRunSchema } from "@/lib/schemas/run";
 

@@ -1,6 +1,6 @@
 "use server";
 import { defineAction } from "@/lib/actions/define-action";
-import { revalidateShell } from "@/lib/actions/revalidate-shell";
+import { revalidateShell } from "@/lib/server/revalidate-shell";
 import { renameWorkspace as renameWorkspaceInDb } from "@/lib/dal/workspaces/rename-workspace";
 import { renameWorkspaceSchema } from "@/lib/schemas/workspace";
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { getDb } from "@/lib/db/prisma";
 import { hashPassword } from "@/lib/auth/password";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DEMO_AGENT_EMAIL, DEMO_OWNER, DEMO_PASSWORD, DEMO_USERS, DEMO_WORKSPACE_SLUG, generateDemoData } from "@/lib/demo/generate-demo-data";
@@ -16,14 +17,14 @@ export type DemoSeedSummary = {
   runs: number;
 };
 
-export async function hasDemoWorkspace(db: PrismaClient): Promise<boolean> {
+export async function hasDemoWorkspace(db: PrismaClient = getDb()): Promise<boolean> {
   const found = await db.workspace.findUnique({ where: { slug: DEMO_WORKSPACE_SLUG }, select: { id: true } });
   return found !== null;
 }
 
 // Writes the whole demo workspace in one transaction, so a crash or SIGKILL half-way leaves no
 // partial workspace behind. Refuses when a demo workspace exists already: reset it first.
-export async function seedDemoWorkspace(db: PrismaClient): Promise<DemoSeedSummary> {
+export async function seedDemoWorkspace(db: PrismaClient = getDb()): Promise<DemoSeedSummary> {
   const data = generateDemoData();
   // bcrypt is slow on purpose: hash once, outside the transaction, and share it.
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,4 +1,5 @@
 import "server-only";
+import { getDb } from "@/lib/db/prisma";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 
 const MAX_NOTES = 200;
@@ -28,7 +29,7 @@ export async function addJobRunProgress(
 }
 
 // For jobs whose progress is a position rather than a count (an import's bytes read).
-export async function setJobRunProgress(db: PrismaClient, input: { id: string; progress: number; total?: number }): Promise<void> {
+export async function setJobRunProgress(db: PrismaClient = getDb(), input: { id: string; progress: number; total?: number }): Promise<void> {
   await db.jobRun.updateMany({
     where: { id: input.id, status: "running" },
     data: { progress: input.progress, ...(input.total !== undefined ? { total: input.total } : {}) },

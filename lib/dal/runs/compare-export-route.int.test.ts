@@ -56,7 +56,7 @@ describe("GET /api/runs/compare", () => {
     const viaOwn = await get(f.users.outsider.id, { workspace: f.other.id, runs });
     expect(viaOwn.status).toBe(404);
     expect(viaOwn.text).not.toContain("sessions");
-    expect((await get(f.users.member.id, { workspace: f.workspace.id, runs: f.a })).status).toBe(400);
-    expect((await get(f.users.member.id, { workspace: f.workspace.id, runs, format: "xml" })).status).toBe(400);
+    expect((await get(f.users.member.id, { workspace: f.workspace.id, runs: f.a })).status).toBe(422);
+    expect((await get(f.users.member.id, { workspace: f.workspace.id, runs, format: "xml" })).status).toBe(422);
   });
 });

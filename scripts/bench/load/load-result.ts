@@ -1,5 +1,5 @@
 // The load benchmark's result for one database, as bench-results/load.json stores it.
-import type { DecisionCheck } from "@/lib/load/check-decisions";
+import type { DecisionCheck } from "@/scripts/bench/load/check-decisions";
 import type { DecisionWorkload, WorkloadResult } from "./run-workloads";
 
 export type Target = "embedded" | "postgres15";

@@ -2,7 +2,7 @@
 // load workspace, the audit events naming them, and its memories with their revisions and the
 // proposals they came from.
 import pg from "pg";
-import type { StoredAudit, StoredDecision, StoredMemory } from "@/lib/load/check-decisions";
+import type { StoredAudit, StoredDecision, StoredMemory } from "@/scripts/bench/load/check-decisions";
 
 async function countDecided(client: pg.Client, workspaceId: string): Promise<number> {
   const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM "Proposal" WHERE "workspaceId" = $1 AND status <> 'pending'`, [workspaceId]);

@@ -3,9 +3,9 @@
 // request here (from building the request, which autocannon writes at once, to its response),
 // so that p95 is available and requests of unknown outcome stay out of it.
 import autocannon from "autocannon";
-import { createDecisionLedger, type LedgerSummary } from "@/lib/load/decision-ledger";
-import { decisionRequest, type DecisionItem } from "@/lib/load/decision-plan";
-import { summarizeLatencies, type LatencySummary } from "@/lib/load/latency-summary";
+import { createDecisionLedger, type LedgerSummary } from "@/scripts/bench/load/decision-ledger";
+import { decisionRequest, type DecisionItem } from "@/scripts/bench/load/decision-plan";
+import { summarizeLatencies, type LatencySummary } from "@/scripts/bench/load/latency-summary";
 
 export type WorkloadResult = {
   connections: number;

@@ -12,7 +12,7 @@ import { embedPending } from "@/lib/dal/search/write-embeddings";
 import { createApiToken } from "@/lib/dal/tokens/create-api-token";
 import { createWorkspace } from "@/lib/dal/workspaces/create-workspace";
 import { generateFillerSession } from "@/lib/longmemeval/synthetic/generate-filler-session";
-import type { PlanProposal } from "@/lib/load/decision-plan";
+import type { PlanProposal } from "@/scripts/bench/load/decision-plan";
 
 export type LoadWorkspace = {
   workspaceId: string;

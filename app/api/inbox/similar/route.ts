@@ -1,26 +1,20 @@
 import { z } from "zod";
-import { currentActor } from "@/lib/auth/current-actor";
+import { ApiError } from "@/lib/api/api-error";
+import { withSessionRoute } from "@/lib/api/with-session-route";
 import { findMergeCandidates } from "@/lib/dal/memories/find-merge-candidates";
 import { getProposalText } from "@/lib/dal/proposals/get-proposal-text";
-import { isStorableText } from "@/lib/schemas/storable-text";
-import { withDatabaseErrors } from "@/lib/api/database-unavailable-response";
+import { entityId } from "@/lib/schemas/memory";
 
 export const dynamic = "force-dynamic";
 
-const query = z.object({ proposalId: z.string().min(1).max(64).refine(isStorableText) });
+const query = z.object({ proposalId: entityId });
 
 export type SimilarMemoriesResponse = { candidates: Awaited<ReturnType<typeof findMergeCandidates>> };
 
 // Existing memories that resemble a proposal: the inbox suggests them as merge targets.
-async function get(request: Request) {
-  const actor = await currentActor();
-  if (!actor) return Response.json({ error: { code: "UNAUTHENTICATED", message: "Sign in to continue." } }, { status: 401 });
-  const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return Response.json({ error: { code: "INVALID_INPUT", message: "proposalId is required." } }, { status: 400 });
-  const proposal = await getProposalText({ proposalId: parsed.data.proposalId, workspaceIds: actor.memberships.map((m) => m.workspaceId) });
-  if (!proposal) return Response.json({ error: { code: "NOT_FOUND", message: "That proposal does not exist." } }, { status: 404 });
+export const GET = withSessionRoute({ name: "api/inbox/similar", query }, async ({ actor, query: { proposalId } }) => {
+  const proposal = await getProposalText({ proposalId, workspaceIds: actor.memberships.map((m) => m.workspaceId) });
+  if (!proposal) throw new ApiError(404, "NOT_FOUND", "That proposal does not exist.");
   const candidates = await findMergeCandidates({ workspaceId: proposal.workspaceId, text: proposal.body, k: 5 });
-  return Response.json({ candidates } satisfies SimilarMemoriesResponse);
-}
-
-export const GET = withDatabaseErrors("api/inbox/similar", get);
+  return { candidates } satisfies SimilarMemoriesResponse;
+});

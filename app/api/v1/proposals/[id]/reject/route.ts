@@ -1,8 +1,8 @@
-import { decideAsActor } from "@/lib/actions/proposals/decide-as-actor";
 import { rejectProposalRoute } from "@/lib/api/api-routes";
 import { withApiRoute } from "@/lib/api/with-api-route";
+import { decideProposal } from "@/lib/services/proposals/decide-proposal";
 
 export const POST = withApiRoute(rejectProposalRoute, async ({ actor, workspaceId, params, body }) => {
-  const proposal = await decideAsActor({ actor, workspaceId, proposalId: params.id, decision: { kind: "reject", reason: body.reason } });
+  const proposal = await decideProposal({ actor, workspaceId, input: { proposalId: params.id, decision: { kind: "reject", reason: body.reason } } });
   return { status: 200, body: { proposal: { id: proposal.proposalId, status: proposal.status, memoryId: proposal.memoryId, revision: proposal.revision } } };
 });

@@ -1,4 +1,4 @@
-import type { LedgerSummary } from "@/lib/load/decision-ledger";
+import type { LedgerSummary } from "@/scripts/bench/load/decision-ledger";
 
 // After a load run: is every decision the reviewers were told succeeded recorded exactly once,
 // and nothing else? Compares what the clients saw (the ledger) with what the database holds.

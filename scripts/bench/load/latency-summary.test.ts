@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearestRank, summarizeLatencies } from "@/lib/load/latency-summary";
+import { nearestRank, summarizeLatencies } from "@/scripts/bench/load/latency-summary";
 
 describe("summarizeLatencies", () => {
   it("reports nearest-rank percentiles of the unsorted latencies", () => {

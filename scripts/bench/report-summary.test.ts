@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headlines, machineText } from "@/lib/bench/report-summary";
+import { headlines, machineText } from "@/scripts/bench/report-summary";
 
 describe("benchmark headlines", () => {
   it("reads the import ratio, search p95, inbox, session page and experiment overhead from their JSON", () => {

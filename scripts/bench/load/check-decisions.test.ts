@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkDecisions, type StoredAudit, type StoredDecision, type StoredMemory } from "@/lib/load/check-decisions";
-import { createDecisionLedger } from "@/lib/load/decision-ledger";
-import type { DecisionItem } from "@/lib/load/decision-plan";
+import { checkDecisions, type StoredAudit, type StoredDecision, type StoredMemory } from "@/scripts/bench/load/check-decisions";
+import { createDecisionLedger } from "@/scripts/bench/load/decision-ledger";
+import type { DecisionItem } from "@/scripts/bench/load/decision-plan";
 
 const item = (proposalId: string, kind: DecisionItem["kind"] = "accept"): DecisionItem => ({ proposalId, token: "t", kind, raced: false });
 

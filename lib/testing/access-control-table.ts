@@ -371,8 +371,8 @@ export const ROUTE_ROWS: RouteRow[] = [
   },
   {
     kind: "token-route", method: "POST", name: "POST /api/v1/proposals", file: "app/api/v1/proposals/route.ts", permission: "proposals:create", owner: "workspace", expect: TOKEN_MEMBERS,
-    call: (f, auth) => callApi(postProposals, { path: "/api/v1/proposals", token: auth.token, headers: auth.headers, json: { workspace: f.workspace.id, owner: f.users.owner.email, body: "Prefers coffee." } }),
-    changes: ["Proposal", "AuditEvent"],
+    call: (f, auth) => callApi(postProposals, { path: "/api/v1/proposals", token: auth.token, headers: auth.headers, json: { workspace: f.workspace.id, owner: f.users.owner.email, body: "Prefers coffee.", observationIds: [f.turnId] } }),
+    changes: ["Proposal", "ProposalCitation", "AuditEvent"],
   },
   {
     kind: "token-route", method: "POST", name: "POST /api/v1/proposals/[id]/accept", file: "app/api/v1/proposals/[id]/accept/route.ts", permission: "proposals:review", owner: "record", expect: TOKEN_OWNER_OR_ADMIN,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRandom } from "@/lib/demo/seeded-random";
-import { makeSearchQueries } from "@/lib/load/search-queries";
+import { makeSearchQueries } from "@/scripts/bench/load/search-queries";
 
 const texts = ["I booked the hotel near the harbour for Saturday", "My sister recommended a pottery workshop downtown"];
 

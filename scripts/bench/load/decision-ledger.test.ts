@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createDecisionLedger } from "@/lib/load/decision-ledger";
-import type { DecisionItem } from "@/lib/load/decision-plan";
+import { createDecisionLedger } from "@/scripts/bench/load/decision-ledger";
+import type { DecisionItem } from "@/scripts/bench/load/decision-plan";
 
 const item = (proposalId: string, raced = false, kind: DecisionItem["kind"] = "accept"): DecisionItem => ({ proposalId, token: "t", kind, raced });
 

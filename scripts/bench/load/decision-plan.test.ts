@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decisionRequest, interleaveByOwner, planDecisions } from "@/lib/load/decision-plan";
+import { decisionRequest, interleaveByOwner, planDecisions } from "@/scripts/bench/load/decision-plan";
 
 const proposals = Array.from({ length: 6 }, (_, i) => ({ id: `p${i + 1}`, ownerToken: i % 2 === 0 ? "owner-a" : "owner-b" }));
 

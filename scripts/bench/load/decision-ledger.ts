@@ -1,4 +1,4 @@
-import type { DecisionItem, DecisionKind } from "@/lib/load/decision-plan";
+import type { DecisionItem, DecisionKind } from "@/scripts/bench/load/decision-plan";
 
 // What the load test's reviewers sent and what came back, request by request. A request that
 // was sent but never answered (in flight when the clock stopped, timed out, connection lost) has

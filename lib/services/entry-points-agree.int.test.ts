@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { POST as postMemories } from "@/app/api/v1/memories/route";
+import { POST as postAccept } from "@/app/api/v1/proposals/[id]/accept/route";
+import { POST as postMerge } from "@/app/api/v1/proposals/[id]/merge/route";
+import { POST as postReject } from "@/app/api/v1/proposals/[id]/reject/route";
+import { POST as postProposals } from "@/app/api/v1/proposals/route";
+import { createMemory } from "@/lib/actions/memories/create-memory";
+import { acceptProposal } from "@/lib/actions/proposals/accept-proposal";
+import { createProposal } from "@/lib/actions/proposals/create-proposal";
+import { mergeProposal } from "@/lib/actions/proposals/merge-proposal";
+import { rejectProposal } from "@/lib/actions/proposals/reject-proposal";
+import { runAsActor } from "@/lib/auth/actor-context";
+import { getDb } from "@/lib/db/prisma";
+import type { ActionResult } from "@/lib/errors";
+import { callApi, createTestToken } from "@/lib/testing/api-client";
+import { actorFor, createTestSession } from "@/lib/testing/factories";
+import { createMemoryFixture, memoryState, type MemoryFixture } from "@/lib/testing/memory-factories";
+import { createTestProposal } from "@/lib/testing/proposal-factories";
+
+// Every use case reachable from more than one entry point (a server action and an HTTP API route)
+// is one service: each entry point must refuse the same bad input with the same code and change
+// nothing. A case lists the input once, in the service's terms, and how each adapter spells it.
+type Setup = MemoryFixture & { token: string; foreignTurnId: string; proposalId: string };
+type Case = { name: string; code: string; input: (s: Setup) => Record<string, unknown> };
+type UseCase = {
+  name: string;
+  action: (raw: unknown) => Promise<ActionResult<unknown>>;
+  actionInput: (s: Setup, input: Record<string, unknown>) => Record<string, unknown>;
+  route: Parameters<typeof callApi>[0];
+  path: (s: Setup) => string;
+  apiBody: (s: Setup, input: Record<string, unknown>) => Record<string, unknown>;
+  valid: (s: Setup) => Record<string, unknown>;
+  refusals: Case[];
+};
+
+async function setup(): Promise<Setup> {
+  const f = await createMemoryFixture();
+  const { token } = await createTestToken({
+    workspaceId: f.workspace.id,
+    userId: f.users.admin.id,
+    scopes: ["memories:write", "proposals:create", "proposals:review"],
+  });
+  const foreign = await createTestSession(f.other.id, [{ role: "user", content: "Another workspace's turn." }]);
+  const foreignTurn = await getDb().observation.findFirstOrThrow({ where: { sessionId: foreign.id }, select: { id: true } });
+  const proposal = await createTestProposal({ workspaceId: f.workspace.id, ownerId: f.users.admin.id, proposerId: f.users.member.id, body: "Walks the beagle at seven." });
+  return { ...f, token, foreignTurnId: foreignTurn.id, proposalId: proposal.id };
+}
+
+const LONG = "x".repeat(20_001);
+// A decision's proposal is in the API's path, not its body.
+const withoutProposalId = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([key]) => key !== "proposalId"));
+const cite = (s: Setup) => [s.turns[2]!.id];
+
+const USE_CASES: UseCase[] = [
+  {
+    name: "create a proposal",
+    action: createProposal,
+    // The inbox's form names the owner by id; the API takes an id or an email.
+    actionInput: (s, { owner, ...rest }) => ({ workspaceId: s.workspace.id, ownerId: owner, ...rest }),
+    route: postProposals,
+    path: () => "/api/v1/proposals",
+    apiBody: (s, input) => ({ workspace: s.workspace.id, ...input }),
+    valid: (s) => ({ owner: s.users.member.id, body: "Walks the beagle daily.", observationIds: cite(s) }),
+    refusals: [
+      { name: "cites nothing", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.member.id, body: "Uncited." }) },
+      { name: "cites an empty list", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.member.id, body: "Uncited.", observationIds: [] }) },
+      { name: "has an empty body", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.member.id, body: "   ", observationIds: cite(s) }) },
+      { name: "has an over-long body", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.member.id, body: LONG, observationIds: cite(s) }) },
+      { name: "cites another workspace's turn", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.member.id, body: "x", observationIds: [s.foreignTurnId] }) },
+      { name: "cites 101 turns", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.member.id, body: "x", observationIds: Array.from({ length: 101 }, (_, i) => `obs-${i}`) }) },
+      { name: "names a viewer as owner", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.viewer.id, body: "x", observationIds: cite(s) }) },
+      { name: "names an outsider as owner", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.outsider.id, body: "x", observationIds: cite(s) }) },
+      { name: "cites a fact-sheet line that does not exist", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.member.id, body: "x", factSheet: { factSheetId: s.factSheet.id, line: 9 } }) },
+      { name: "cites an unknown fact sheet", code: "NOT_FOUND", input: (s) => ({ owner: s.users.member.id, body: "x", factSheet: { factSheetId: "no-such-sheet", line: 1 } }) },
+    ],
+  },
+  {
+    name: "write a memory",
+    action: createMemory,
+    actionInput: (s, input) => ({ workspaceId: s.workspace.id, ...input }),
+    route: postMemories,
+    path: () => "/api/v1/memories",
+    apiBody: (s, input) => ({ workspace: s.workspace.id, ...input }),
+    valid: (s) => ({ body: "Feeds the beagle at six.", observationIds: cite(s) }),
+    refusals: [
+      { name: "has an empty body", code: "INVALID_INPUT", input: () => ({ body: "" }) },
+      { name: "has an over-long body", code: "INVALID_INPUT", input: () => ({ body: LONG }) },
+      { name: "cites another workspace's turn", code: "INVALID_INPUT", input: (s) => ({ body: "x", observationIds: [s.foreignTurnId] }) },
+      { name: "has an empty reason", code: "INVALID_INPUT", input: () => ({ body: "x", reason: " " }) },
+    ],
+  },
+  {
+    name: "accept a proposal",
+    action: acceptProposal,
+    actionInput: (s, { proposalId, ...rest }) => ({ workspaceId: s.workspace.id, proposalId, ...rest }),
+    route: postAccept,
+    path: (s) => `/api/v1/proposals/${s.proposalId}/accept`,
+    apiBody: (_, input) => withoutProposalId(input),
+    valid: (s) => ({ proposalId: s.proposalId }),
+    refusals: [
+      { name: "has an empty edited body", code: "INVALID_INPUT", input: (s) => ({ proposalId: s.proposalId, body: "  " }) },
+      { name: "has an over-long edited body", code: "INVALID_INPUT", input: (s) => ({ proposalId: s.proposalId, body: LONG }) },
+    ],
+  },
+  {
+    name: "reject a proposal",
+    action: rejectProposal,
+    actionInput: (s, { proposalId, ...rest }) => ({ workspaceId: s.workspace.id, proposalId, ...rest }),
+    route: postReject,
+    path: (s) => `/api/v1/proposals/${s.proposalId}/reject`,
+    apiBody: (_, input) => withoutProposalId(input),
+    valid: (s) => ({ proposalId: s.proposalId, reason: "Not true any more." }),
+    refusals: [
+      { name: "gives no reason", code: "INVALID_INPUT", input: (s) => ({ proposalId: s.proposalId, reason: " " }) },
+      { name: "gives an over-long reason", code: "INVALID_INPUT", input: (s) => ({ proposalId: s.proposalId, reason: "r".repeat(2001) }) },
+    ],
+  },
+  {
+    name: "merge a proposal",
+    action: mergeProposal,
+    actionInput: (s, { proposalId, ...rest }) => ({ workspaceId: s.workspace.id, proposalId, ...rest }),
+    route: postMerge,
+    path: (s) => `/api/v1/proposals/${s.proposalId}/merge`,
+    apiBody: (_, input) => withoutProposalId(input),
+    valid: (s) => ({ proposalId: s.proposalId, memoryId: s.memory.id }),
+    refusals: [
+      { name: "names an unknown memory", code: "NOT_FOUND", input: (s) => ({ proposalId: s.proposalId, memoryId: "no-such-memory" }) },
+      { name: "has an empty merged body", code: "INVALID_INPUT", input: (s) => ({ proposalId: s.proposalId, memoryId: s.memory.id, body: "" }) },
+    ],
+  },
+];
+
+async function viaAction(s: Setup, useCase: UseCase, input: Record<string, unknown>) {
+  const result = await runAsActor(await actorFor(s.users.admin.id), () => useCase.action(useCase.actionInput(s, input)));
+  return result.ok ? "OK" : result.code;
+}
+
+async function viaApi(s: Setup, useCase: UseCase, input: Record<string, unknown>) {
+  const response = await callApi(useCase.route, { path: useCase.path(s), token: s.token, json: useCase.apiBody(s, input), params: { id: s.proposalId } });
+  return response.status < 300 ? "OK" : (response.json.error.code as string);
+}
+
+describe("every entry point of a use case refuses the same inputs with the same code", () => {
+  for (const useCase of USE_CASES) {
+    for (const refusal of useCase.refusals) {
+      it(`${useCase.name}: ${refusal.name} → ${refusal.code} from the server action and the HTTP API, changing nothing`, async () => {
+        const s = await setup();
+        const before = await memoryState(s);
+        const input = refusal.input(s);
+        expect(await viaAction(s, useCase, input), "server action").toBe(refusal.code);
+        expect(await viaApi(s, useCase, input), "HTTP API").toBe(refusal.code);
+        expect(await memoryState(s)).toEqual(before);
+      });
+    }
+
+    it(`${useCase.name}: a valid input succeeds from both, and a repeat gets the same answer from both`, async () => {
+      const s = await setup();
+      expect(await viaAction(s, useCase, useCase.valid(s)), "server action").toBe("OK");
+      // Decisions are single-use: the second entry point then meets an already-decided proposal.
+      const second = await viaApi(s, useCase, useCase.valid(s));
+      const decides = useCase.path(s).includes("/proposals/") && useCase.path(s) !== "/api/v1/proposals";
+      expect(second, "HTTP API").toBe(decides ? "ALREADY_DECIDED" : "OK");
+      if (decides) expect(await viaAction(s, useCase, useCase.valid(s)), "server action, again").toBe("ALREADY_DECIDED");
+    });
+  }
+});
