@@ -20,7 +20,7 @@ const io = [
 
 // Folders of pure logic (metrics, statistics, diffing, parsing, prompt building, view data).
 const PURE = [
-  "audit", "charts", "demo", "fact-sheets", "format", "inbox", "json", "memories", "metrics", "proposals",
+  "audit", "charts", "demo", "fact-sheets", "format", "inbox", "json", "memories", "metrics", "pagination", "proposals",
   "questions", "random", "runs", "schemas", "search", "security", "sessions", "stats", "tokens", "utils", "validation", "workspaces",
 ].map((d) => `lib/${d}/**`);
 

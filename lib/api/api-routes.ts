@@ -17,6 +17,23 @@ import {
   searchResponse,
   sessionResponse,
 } from "@/lib/schemas/api";
+import {
+  listMemoriesInput,
+  listProposalsInput,
+  listRunsInput,
+  listSessionsInput,
+  memoryPageResponse,
+  observationResponse,
+  proposalDetailResponse,
+  proposalPageResponse,
+  readByIdInput,
+  runPageResponse,
+  runResponse,
+  runResultPageResponse,
+  runResultsQuery,
+  sessionDetailResponse,
+  sessionPageResponse,
+} from "@/lib/schemas/api-reads";
 
 export const createSessionRoute = defineApiRoute({
   name: "createSession",
@@ -137,6 +154,119 @@ export const mergeProposalRoute = defineApiRoute({
   statuses: { 200: "Merged; the memory's new revision number is returned." },
 });
 
+const READS = "Any valid token may read its own workspace; an id of another workspace is answered with 404.";
+const PAGES =
+  "A page of at most `limit` items (1 to 100, default 50). Pass `nextCursor` back as `cursor` for the next page; it is null on the last page. A cursor this list did not return is a 422 naming `cursor`.";
+
+export const getProposalRoute = defineApiRoute({
+  name: "getProposal",
+  method: "GET",
+  path: "/api/v1/proposals/{id}",
+  summary: "Read one proposal and what became of it",
+  description: `Its state (pending, accepted, rejected, withdrawn), owner, proposer, text, cited observations, who decided it, when and why, and the memory it created or was merged into. Pending proposals are readable here although they are never searched. ${READS}`,
+  permission: null,
+  params: readByIdInput,
+  response: proposalDetailResponse,
+  statuses: { 200: "The proposal." },
+});
+
+export const listProposalsRoute = defineApiRoute({
+  name: "listProposals",
+  method: "GET",
+  path: "/api/v1/proposals",
+  summary: "List proposals, newest first",
+  description: `Filter by status, proposer or owner (a member's id or email). ${PAGES} ${READS}`,
+  permission: null,
+  query: listProposalsInput,
+  response: proposalPageResponse,
+  statuses: { 200: "A page of proposals." },
+});
+
+export const listMemoriesRoute = defineApiRoute({
+  name: "listMemories",
+  method: "GET",
+  path: "/api/v1/memories",
+  summary: "List memories, newest first",
+  description: `Filter by status or owner (a member's id or email). ${PAGES} ${READS}`,
+  permission: null,
+  query: listMemoriesInput,
+  response: memoryPageResponse,
+  statuses: { 200: "A page of memories." },
+});
+
+export const listSessionsRoute = defineApiRoute({
+  name: "listSessions",
+  method: "GET",
+  path: "/api/v1/sessions",
+  summary: "List sessions, newest first",
+  description: `${PAGES} ${READS}`,
+  permission: null,
+  query: listSessionsInput,
+  response: sessionPageResponse,
+  statuses: { 200: "A page of sessions." },
+});
+
+export const getSessionRoute = defineApiRoute({
+  name: "getSession",
+  method: "GET",
+  path: "/api/v1/sessions/{id}",
+  summary: "Read one session and its messages in order",
+  description: READS,
+  permission: null,
+  params: readByIdInput,
+  response: sessionDetailResponse,
+  statuses: { 200: "The session." },
+});
+
+export const getObservationRoute = defineApiRoute({
+  name: "getObservation",
+  method: "GET",
+  path: "/api/v1/observations/{id}",
+  summary: "Read one observation",
+  description: `A session's message or a document fragment. ${READS}`,
+  permission: null,
+  params: readByIdInput,
+  response: observationResponse,
+  statuses: { 200: "The observation." },
+});
+
+export const listRunsRoute = defineApiRoute({
+  name: "listRuns",
+  method: "GET",
+  path: "/api/v1/runs",
+  summary: "List experiment runs, newest first",
+  description: `Each run with its benchmark, reader, judge, status and headline figures (n, judged, correct, accuracy, mean reader tokens, mean evidence coverage); archived runs included. ${PAGES} ${READS}`,
+  permission: null,
+  query: listRunsInput,
+  response: runPageResponse,
+  statuses: { 200: "A page of runs." },
+});
+
+export const getRunRoute = defineApiRoute({
+  name: "getRun",
+  method: "GET",
+  path: "/api/v1/runs/{id}",
+  summary: "Read one run and its headline figures",
+  description: READS,
+  permission: null,
+  params: readByIdInput,
+  response: runResponse,
+  statuses: { 200: "The run." },
+});
+
+export const listRunResultsRoute = defineApiRoute({
+  name: "listRunResults",
+  method: "GET",
+  path: "/api/v1/runs/{id}/results",
+  summary: "List a run's per-question results",
+  description: `Ordered by question id. ${PAGES} ${READS}`,
+  permission: null,
+  params: readByIdInput,
+  query: runResultsQuery,
+  response: runResultPageResponse,
+  statuses: { 200: "A page of results." },
+});
+
 export const API_ROUTES = [
   createSessionRoute,
   createObservationsRoute,
@@ -147,4 +277,13 @@ export const API_ROUTES = [
   rejectProposalRoute,
   mergeProposalRoute,
   searchRoute,
+  getProposalRoute,
+  listProposalsRoute,
+  listMemoriesRoute,
+  listSessionsRoute,
+  getSessionRoute,
+  getObservationRoute,
+  listRunsRoute,
+  getRunRoute,
+  listRunResultsRoute,
 ] as const;

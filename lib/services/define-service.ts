@@ -9,7 +9,8 @@ import type { Permission } from "@/lib/permissions/permissions";
 // resolve to an Actor before a service runs.
 export type ServiceCall = { actor: Actor; workspaceId: string; input: unknown };
 
-type PermissionFor<S extends z.ZodType> = Permission | ((input: z.output<S>) => Permission);
+// null: any member of the workspace (any valid token of it), as for the HTTP API's reads.
+type PermissionFor<S extends z.ZodType> = Permission | null | ((input: z.output<S>) => Permission);
 
 export type Service<S extends z.ZodType, R> = ((call: ServiceCall) => Promise<R>) & { schema: S; permission: PermissionFor<S>; serviceName: string };
 
@@ -34,7 +35,7 @@ export function defineService<S extends z.ZodType, R>(config: {
     // Another workspace's data is unreachable, not merely hidden.
     if (!actor.memberships.some((m) => m.workspaceId === workspaceId)) throw new AppError("NOT_FOUND", "That workspace does not exist.");
     const permission = typeof config.permission === "function" ? config.permission(parsed.data) : config.permission;
-    if (!can(actor, permission, workspaceId)) throw new AppError("FORBIDDEN", `You do not have permission to do this (${permission}).`);
+    if (permission && !can(actor, permission, workspaceId)) throw new AppError("FORBIDDEN", `You do not have permission to do this (${permission}).`);
     return config.run({ actor, workspaceId, input: parsed.data });
   };
   return Object.assign(service, { schema: config.schema, permission: config.permission, serviceName: config.name });

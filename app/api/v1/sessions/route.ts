@@ -1,6 +1,8 @@
-import { createSessionRoute } from "@/lib/api/api-routes";
+import { createSessionRoute, listSessionsRoute } from "@/lib/api/api-routes";
+import { datesToIso } from "@/lib/api/dates-to-iso";
 import { withApiRoute } from "@/lib/api/with-api-route";
 import { createSessionWithMessages } from "@/lib/dal/sessions/create-session-with-messages";
+import { listSessions } from "@/lib/services/sessions/list-sessions";
 
 export const POST = withApiRoute(createSessionRoute, async ({ workspaceId, body }) => {
   const { created, session } = await createSessionWithMessages({
@@ -22,4 +24,8 @@ export const POST = withApiRoute(createSessionRoute, async ({ workspaceId, body 
       },
     },
   };
+});
+
+export const GET = withApiRoute(listSessionsRoute, async ({ actor, workspaceId, query }) => {
+  return { status: 200, body: datesToIso(await listSessions({ actor, workspaceId, input: query })) };
 });
