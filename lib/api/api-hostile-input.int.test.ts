@@ -1,13 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getMemory } from "@/app/api/v1/memories/[id]/route";
-import { POST as postMemories } from "@/app/api/v1/memories/route";
+import { GET as listMemories, POST as postMemories } from "@/app/api/v1/memories/route";
+import { GET as getObservation } from "@/app/api/v1/observations/[id]/route";
 import { POST as postObservations } from "@/app/api/v1/observations/route";
 import { POST as acceptProposal } from "@/app/api/v1/proposals/[id]/accept/route";
 import { POST as mergeProposal } from "@/app/api/v1/proposals/[id]/merge/route";
 import { POST as rejectProposal } from "@/app/api/v1/proposals/[id]/reject/route";
-import { POST as postProposals } from "@/app/api/v1/proposals/route";
+import { GET as getProposal } from "@/app/api/v1/proposals/[id]/route";
+import { GET as listProposals, POST as postProposals } from "@/app/api/v1/proposals/route";
+import { GET as listRunResults } from "@/app/api/v1/runs/[id]/results/route";
+import { GET as getRun } from "@/app/api/v1/runs/[id]/route";
+import { GET as listRuns } from "@/app/api/v1/runs/route";
 import { GET as getSearch } from "@/app/api/v1/search/route";
-import { POST as postSessions } from "@/app/api/v1/sessions/route";
+import { GET as getSession } from "@/app/api/v1/sessions/[id]/route";
+import { GET as listSessions, POST as postSessions } from "@/app/api/v1/sessions/route";
 import { callApi, createTestToken } from "@/lib/testing/api-client";
 import { createTestSession, createWorkspaceWithRoles } from "@/lib/testing/factories";
 import { bigString, deeplyNestedJson, MB, syntaxCases, withDeepField, wrongTextValues } from "@/lib/testing/hostile-inputs";
@@ -223,5 +229,77 @@ describe("hostile path and query parameters", () => {
     const sql = await callApi(getSearch, { path: `/api/v1/search?${new URLSearchParams({ ...base, q: `'); DROP TABLE "Memory";--` })}`, token: f.token });
     expect(sql.status).toBe(200);
     expect(sql.json.query).toBe(`'); DROP TABLE "Memory";--`);
+  });
+  // Each of these makes dozens of calls: a token of its own keeps them under the rate limit's burst.
+  const readToken = async () => (await createTestToken({ workspaceId: f.workspace.id, userId: f.users.viewer.id, scopes: [] })).token;
+
+  it("the read routes by id answer 422 naming id or 404 to a NUL byte, SQL, markup or a 10 KB id", async () => {
+    const token = await readToken();
+    const reads: [string, Handler][] = [
+      ["proposals", getProposal],
+      ["sessions", getSession],
+      ["observations", getObservation],
+      ["runs", getRun],
+      ["runs results", listRunResults],
+    ];
+    const cases: [string, number][] = [
+      ["m\u0000x", 422],
+      ["\ud800", 422],
+      ["' OR '1'='1", 404],
+      ["<script>x</script>", 404],
+      ["x".repeat(10_000), 422],
+    ];
+    for (const [name, handler] of reads) {
+      for (const [id, status] of cases) {
+        const res = await callApi(handler, { path: `/api/v1/${name.replace(" ", "/x/")}`, token, params: { id } });
+        expect(res.status, `${name} ${id.slice(0, 20)}`).toBe(status);
+        expectCleanRefusal(res, [status]);
+        if (status === 422) expect(res.json.error.details[0].path).toBe("id");
+      }
+    }
+  });
+
+  it("the list routes answer 422 naming the parameter to hostile cursors, limits and filters", async () => {
+    const token = await readToken();
+    const lists: [string, Handler, Record<string, string>?][] = [
+      ["/api/v1/proposals", listProposals],
+      ["/api/v1/memories", listMemories],
+      ["/api/v1/sessions", listSessions],
+      ["/api/v1/runs", listRuns],
+    ];
+    const cases: [Record<string, string>, string][] = [
+      [{ cursor: "abc\u0000" }, "cursor"],
+      [{ cursor: "x".repeat(10_000) }, "cursor"],
+      [{ cursor: `'); DROP TABLE "Proposal";--` }, "cursor"],
+      [{ cursor: Buffer.from('["<script>", "x"]').toString("base64url") }, "cursor"],
+      [{ limit: "1e400" }, "limit"],
+      [{ limit: "-1" }, "limit"],
+      [{ limit: "<script>" }, "limit"],
+    ];
+    for (const [path, handler] of lists) {
+      for (const [query, field] of cases) {
+        const res = await callApi(handler, { path: `${path}?${new URLSearchParams(query)}`, token });
+        expect(res.status, `${path} ${JSON.stringify(query).slice(0, 60)}`).toBe(422);
+        expectCleanRefusal(res, [422]);
+        expect(res.json.error.details.map((d: { path: string }) => d.path)).toContain(field);
+      }
+    }
+    const filters: [Handler, string, Record<string, string>, string][] = [
+      [listProposals, "/api/v1/proposals", { status: "<script>" }, "status"],
+      [listProposals, "/api/v1/proposals", { owner: "a\u0000b" }, "owner"],
+      [listProposals, "/api/v1/proposals", { proposer: "x".repeat(10_000) }, "proposer"],
+      [listMemories, "/api/v1/memories", { owner: "x\u0000" }, "owner"],
+      [listMemories, "/api/v1/memories", { status: "deleted" }, "status"],
+    ];
+    for (const [handler, path, query, field] of filters) {
+      const res = await callApi(handler, { path: `${path}?${new URLSearchParams(query)}`, token });
+      expect(res.status, `${path} ${field}`).toBe(422);
+      expectCleanRefusal(res, [422]);
+      expect(res.json.error.details.map((d: { path: string }) => d.path)).toContain(field);
+    }
+    // SQL-looking filter text is a value, not SQL: it matches nobody.
+    const sql = await callApi(listProposals, { path: `/api/v1/proposals?${new URLSearchParams({ owner: `' OR '1'='1` })}`, token });
+    expect(sql.status).toBe(200);
+    expect(sql.json.items).toEqual([]);
   });
 });

@@ -60,7 +60,7 @@ export async function createAccessFixture() {
     userIds: Object.values(users).map((u) => u.id),
     emails: Object.values(users).map((u) => u.email),
   };
-  return { workspace: f.workspace, other: f.other, users, word, turnId, memory, proposal, benchmark, runs, job, ownerToken, scope };
+  return { workspace: f.workspace, other: f.other, users, word, session, turnId, memory, proposal, benchmark, runs, job, ownerToken, scope };
 }
 
 // A bearer token of a user in a workspace. A scope beyond the user's role is written to the row

@@ -29,14 +29,20 @@ import { GET as getInboxSimilar } from "@/app/api/inbox/similar/route";
 import { GET as getJobs } from "@/app/api/jobs/route";
 import { GET as getRunsCompare } from "@/app/api/runs/compare/route";
 import { GET as getMemoryRoute } from "@/app/api/v1/memories/[id]/route";
-import { POST as postMemories } from "@/app/api/v1/memories/route";
+import { GET as getMemories, POST as postMemories } from "@/app/api/v1/memories/route";
+import { GET as getObservation } from "@/app/api/v1/observations/[id]/route";
 import { POST as postObservations } from "@/app/api/v1/observations/route";
 import { POST as postAccept } from "@/app/api/v1/proposals/[id]/accept/route";
 import { POST as postMerge } from "@/app/api/v1/proposals/[id]/merge/route";
 import { POST as postReject } from "@/app/api/v1/proposals/[id]/reject/route";
-import { POST as postProposals } from "@/app/api/v1/proposals/route";
+import { GET as getProposal } from "@/app/api/v1/proposals/[id]/route";
+import { GET as getProposals, POST as postProposals } from "@/app/api/v1/proposals/route";
+import { GET as getRunResults } from "@/app/api/v1/runs/[id]/results/route";
+import { GET as getRun } from "@/app/api/v1/runs/[id]/route";
+import { GET as getRuns } from "@/app/api/v1/runs/route";
 import { GET as getSearch } from "@/app/api/v1/search/route";
-import { POST as postSessions } from "@/app/api/v1/sessions/route";
+import { GET as getSession } from "@/app/api/v1/sessions/[id]/route";
+import { GET as getSessions, POST as postSessions } from "@/app/api/v1/sessions/route";
 import { getDb } from "@/lib/db/prisma";
 import { storeUpload } from "@/lib/import/store-upload";
 import type { ActionResult } from "@/lib/errors";
@@ -115,6 +121,8 @@ const TOKEN_MEMBERS: Expectations = { ...MEMBERS, tokenWithoutScope: "FORBIDDEN"
 const TOKEN_OWNER_OR_ADMIN: Expectations = { ...OWNER_OR_ADMIN, tokenWithoutScope: "FORBIDDEN", revokedToken: "UNAUTHENTICATED" };
 // Any valid token may read its own workspace: no scope is needed, so "without the scope" reads.
 const TOKEN_READERS: Expectations = { ...READERS, tokenWithoutScope: "allow", revokedToken: "UNAUTHENTICATED" };
+// A list names no workspace: the outsider's token lists its own, which holds none of these rows.
+const TOKEN_LIST_READERS: Expectations = { ...TOKEN_READERS, outsider: "hidden" };
 
 const MEMORY_WRITE = ["Memory", "MemoryRevision", "AuditEvent"];
 const DECISION = ["Proposal", "Memory", "MemoryRevision", "MemorySource", "AuditEvent"];
@@ -397,6 +405,65 @@ export const ROUTE_ROWS: RouteRow[] = [
     call: (f, auth) => callApi(getSearch, { path: `/api/v1/search?workspace=${f.workspace.id}&q=${f.word}&k=5`, token: auth.token, headers: auth.headers }),
     changes: [],
     sees: (called, f) => json(called).includes(f.memory.id),
+  },
+  // The agents' reads (issue #18 point 7): any valid token of the workspace.
+  {
+    kind: "token-route", method: "GET", name: "GET /api/v1/proposals/[id]", file: "app/api/v1/proposals/[id]/route.ts", permission: null, owner: "record", expect: TOKEN_READERS,
+    call: (f, auth) => callApi(getProposal, { path: `/api/v1/proposals/${f.proposal.id}`, token: auth.token, headers: auth.headers, params: { id: f.proposal.id } }),
+    changes: [],
+    sees: (called, f) => json(called).includes(f.word),
+  },
+  {
+    kind: "token-route", method: "GET", name: "GET /api/v1/proposals", file: "app/api/v1/proposals/route.ts", permission: null, owner: "workspace", expect: TOKEN_LIST_READERS,
+    call: (f, auth) => callApi(getProposals, { path: `/api/v1/proposals?status=pending`, token: auth.token, headers: auth.headers }),
+    changes: [],
+    sees: (called, f) => json(called).includes(f.proposal.id),
+  },
+  {
+    kind: "token-route", method: "GET", name: "GET /api/v1/memories", file: "app/api/v1/memories/route.ts", permission: null, owner: "workspace", expect: TOKEN_LIST_READERS,
+    call: (_, auth) => callApi(getMemories, { path: "/api/v1/memories", token: auth.token, headers: auth.headers }),
+    changes: [],
+    sees: (called, f) => json(called).includes(f.memory.id),
+  },
+  {
+    kind: "token-route", method: "GET", name: "GET /api/v1/sessions", file: "app/api/v1/sessions/route.ts", permission: null, owner: "workspace", expect: TOKEN_LIST_READERS,
+    call: (_, auth) => callApi(getSessions, { path: "/api/v1/sessions", token: auth.token, headers: auth.headers }),
+    changes: [],
+    sees: (called, f) => json(called).includes(f.session.id),
+  },
+  {
+    kind: "token-route", method: "GET", name: "GET /api/v1/sessions/[id]", file: "app/api/v1/sessions/[id]/route.ts", permission: null, owner: "workspace", expect: TOKEN_READERS,
+    call: (f, auth) => callApi(getSession, { path: `/api/v1/sessions/${f.session.id}`, token: auth.token, headers: auth.headers, params: { id: f.session.id } }),
+    changes: [],
+    sees: (called, f) => json(called).includes(f.word),
+  },
+  {
+    kind: "token-route", method: "GET", name: "GET /api/v1/observations/[id]", file: "app/api/v1/observations/[id]/route.ts", permission: null, owner: "workspace", expect: TOKEN_READERS,
+    call: (f, auth) => callApi(getObservation, { path: `/api/v1/observations/${f.turnId}`, token: auth.token, headers: auth.headers, params: { id: f.turnId } }),
+    changes: [],
+    sees: (called, f) => json(called).includes(f.word),
+  },
+  {
+    kind: "token-route", method: "GET", name: "GET /api/v1/runs", file: "app/api/v1/runs/route.ts", permission: null, owner: "workspace", expect: TOKEN_LIST_READERS,
+    call: (_, auth) => callApi(getRuns, { path: "/api/v1/runs", token: auth.token, headers: auth.headers }),
+    changes: [],
+    sees: (called, f) => f.runs.every((r) => json(called).includes(r.id)),
+  },
+  {
+    kind: "token-route", method: "GET", name: "GET /api/v1/runs/[id]", file: "app/api/v1/runs/[id]/route.ts", permission: null, owner: "workspace", expect: TOKEN_READERS,
+    call: (f, auth) => callApi(getRun, { path: `/api/v1/runs/${f.runs[0]!.id}`, token: auth.token, headers: auth.headers, params: { id: f.runs[0]!.id } }),
+    changes: [],
+    sees: (called, f) => json(called).includes(f.runs[0]!.name),
+  },
+  {
+    kind: "token-route", method: "GET", name: "GET /api/v1/runs/[id]/results", file: "app/api/v1/runs/[id]/results/route.ts", permission: null, owner: "workspace", expect: TOKEN_READERS,
+    // A result whose hypothesis carries the fixture's word, so a refusal's body is checked for it.
+    prepare: async (f) => {
+      await getDb().runResult.create({ data: { runId: f.runs[0]!.id, questionExternalId: "q-1", hypothesis: `A beagle named ${f.word}.` } });
+    },
+    call: (f, auth) => callApi(getRunResults, { path: `/api/v1/runs/${f.runs[0]!.id}/results`, token: auth.token, headers: auth.headers, params: { id: f.runs[0]!.id } }),
+    changes: [],
+    sees: (called, f) => json(called).includes(f.word),
   },
 ];
 
