@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as getJob } from "@/app/api/v1/jobs/[id]/route";
 import { GET as getMemory } from "@/app/api/v1/memories/[id]/route";
 import { GET as listMemories, POST as postMemories } from "@/app/api/v1/memories/route";
 import { GET as getObservation } from "@/app/api/v1/observations/[id]/route";
@@ -241,6 +242,7 @@ describe("hostile path and query parameters", () => {
       ["observations", getObservation],
       ["runs", getRun],
       ["runs results", listRunResults],
+      ["jobs", getJob],
     ];
     const cases: [string, number][] = [
       ["m\u0000x", 422],

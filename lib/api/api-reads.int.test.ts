@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as getJobHandler } from "@/app/api/v1/jobs/[id]/route";
 import { GET as getMemoriesHandler } from "@/app/api/v1/memories/route";
 import { GET as getObservationHandler } from "@/app/api/v1/observations/[id]/route";
 import { POST as postAccept } from "@/app/api/v1/proposals/[id]/accept/route";
@@ -275,13 +276,56 @@ describe("GET /api/v1/runs, /runs/{id} and /runs/{id}/results", () => {
   });
 });
 
+describe("GET /api/v1/jobs/{id}", () => {
+  it("shows a job's status, progress and summary, an expected failure's sentence, never internals, and 404 for another workspace's job", async () => {
+    const f = await setup();
+    const db = getDb();
+    const started = new Date("2026-03-01T10:00:01.000Z");
+    const done = await db.jobRun.create({
+      data: { workspaceId: f.workspace.id, kind: "import-longmemeval", status: "completed", payload: { benchmark: "b", paths: ["/srv/lore/uploads/x.json"] }, progress: 40, total: 40, result: { questions: 3, heartbeats: { w1: "2026-03-01T10:00:02.000Z" } }, startedAt: started },
+    });
+    const running = await db.jobRun.create({ data: { workspaceId: f.workspace.id, kind: "retrieval-experiment", status: "running", progress: 7, total: 500 } });
+    const refused = await db.jobRun.create({ data: { workspaceId: f.workspace.id, kind: "import-longmemeval", status: "failed", error: "questions.json line 2: answer is missing." } });
+    const crashed = await db.jobRun.create({ data: { workspaceId: f.workspace.id, kind: "extract", status: "failed", error: "a chunk failed and will be retried: Invalid `prisma.factSheet.create()` invocation\n    at x (/app/lib/dal/y.ts:1:1)" } });
+    const theirs = await db.jobRun.create({ data: { workspaceId: f.other.id, kind: "extract", error: "their secret" } });
+    const read = (id: string) => callApi(getJobHandler, { path: `/api/v1/jobs/${id}`, token: f.viewerToken, params: { id } });
+
+    const a = await read(done.id);
+    expect(a.status).toBe(200);
+    expect(a.json.job).toEqual({
+      id: done.id,
+      kind: "import-longmemeval",
+      status: "completed",
+      progress: 40,
+      total: 40,
+      result: { questions: 3 },
+      error: null,
+      createdAt: done.createdAt.toISOString(),
+      startedAt: started.toISOString(),
+      finishedAt: null,
+    });
+    expect(JSON.stringify(a.json)).not.toContain("/srv/lore");
+    expect((await read(running.id)).json.job).toMatchObject({ status: "running", progress: 7, total: 500 });
+    expect((await read(refused.id)).json.job).toMatchObject({ status: "failed", error: "questions.json line 2: answer is missing." });
+    const b = await read(crashed.id);
+    expect(b.json.job.status).toBe("failed");
+    expect(b.json.job.error).toMatch(/^The job failed/);
+    expect(JSON.stringify(b.json)).not.toMatch(/prisma|\/app\//);
+    const c = await read(theirs.id);
+    expect(c.status).toBe(404);
+    expect(JSON.stringify(c.json)).not.toContain("secret");
+  });
+});
+
 describe("the read routes refuse bad input and bad tokens", () => {
   let f: Fixture;
   let runId: string;
+  let jobId: string;
   beforeAll(async () => {
     f = await setup();
     const db = getDb();
     const benchmark = await db.benchmark.create({ data: { workspaceId: f.workspace.id, name: uniq("bench") }, select: { id: true } });
+    jobId = (await db.jobRun.create({ data: { workspaceId: f.workspace.id, kind: "extract" }, select: { id: true } })).id;
     runId = (await db.run.create({ data: { workspaceId: f.workspace.id, benchmarkId: benchmark.id, name: uniq("run"), kind: "qa" }, select: { id: true } })).id;
   });
 
@@ -326,6 +370,7 @@ describe("the read routes refuse bad input and bad tokens", () => {
       [getSessionHandler, "/api/v1/sessions/x", { id: f.session.id }],
       [getObservationHandler, "/api/v1/observations/x", { id: f.turnIds[0]! }],
       [getRunHandler, "/api/v1/runs/x", { id: runId }],
+      [getJobHandler, "/api/v1/jobs/x", { id: jobId }],
     ];
     for (const [handler, path, params] of gets) {
       expect((await callApi(handler, { path, params })).status, path).toBe(401);
@@ -335,7 +380,7 @@ describe("the read routes refuse bad input and bad tokens", () => {
       if (params) expect(outsider.status, path).toBe(404);
       else {
         expect(outsider.status, path).toBe(200);
-        for (const ours of [f.workspace.id, f.session.id, runId]) expect(JSON.stringify(outsider.json), path).not.toContain(ours);
+        for (const ours of [f.workspace.id, f.session.id, runId, jobId]) expect(JSON.stringify(outsider.json), path).not.toContain(ours);
       }
     }
   });

@@ -18,6 +18,7 @@ import {
   sessionResponse,
 } from "@/lib/schemas/api";
 import {
+  jobResponse,
   listMemoriesInput,
   listProposalsInput,
   listRunsInput,
@@ -267,6 +268,18 @@ export const listRunResultsRoute = defineApiRoute({
   statuses: { 200: "A page of results." },
 });
 
+export const getJobRoute = defineApiRoute({
+  name: "getJob",
+  method: "GET",
+  path: "/api/v1/jobs/{id}",
+  summary: "Read a background job's state and progress",
+  description: `An import or experiment job: its status (queued, running, completed, failed, cancelled), progress and total, its summary once completed and, when it failed, why. ${READS}`,
+  permission: null,
+  params: readByIdInput,
+  response: jobResponse,
+  statuses: { 200: "The job." },
+});
+
 export const API_ROUTES = [
   createSessionRoute,
   createObservationsRoute,
@@ -286,4 +299,5 @@ export const API_ROUTES = [
   listRunsRoute,
   getRunRoute,
   listRunResultsRoute,
+  getJobRoute,
 ] as const;

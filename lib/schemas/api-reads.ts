@@ -137,3 +137,18 @@ export const runResult = z.object({
   answerInContext: z.boolean().nullable(),
 });
 export const runResultPageResponse = page(runResult);
+
+export const jobResponse = z.object({
+  job: z.object({
+    id: z.string(),
+    kind: z.string().describe("extract, import-longmemeval or retrieval-experiment."),
+    status: z.enum(["queued", "running", "completed", "failed", "cancelled"]),
+    progress: z.number().int().describe("Units done (the unit depends on the kind: sessions, KB, questions)."),
+    total: z.number().int().nullable().describe("Units in all, once known."),
+    result: z.unknown().describe("The job's summary once completed (an import's counts, an experiment's run id and figures)."),
+    error: z.string().nullable().describe("Why it failed, as a sentence; internals are never shown."),
+    createdAt: timestamp,
+    startedAt: timestamp.nullable(),
+    finishedAt: timestamp.nullable(),
+  }),
+});

@@ -28,6 +28,7 @@ import { GET as getInbox } from "@/app/api/inbox/route";
 import { GET as getInboxSimilar } from "@/app/api/inbox/similar/route";
 import { GET as getJobs } from "@/app/api/jobs/route";
 import { GET as getRunsCompare } from "@/app/api/runs/compare/route";
+import { GET as getJob } from "@/app/api/v1/jobs/[id]/route";
 import { GET as getMemoryRoute } from "@/app/api/v1/memories/[id]/route";
 import { GET as getMemories, POST as postMemories } from "@/app/api/v1/memories/route";
 import { GET as getObservation } from "@/app/api/v1/observations/[id]/route";
@@ -464,6 +465,12 @@ export const ROUTE_ROWS: RouteRow[] = [
     call: (f, auth) => callApi(getRunResults, { path: `/api/v1/runs/${f.runs[0]!.id}/results`, token: auth.token, headers: auth.headers, params: { id: f.runs[0]!.id } }),
     changes: [],
     sees: (called, f) => json(called).includes(f.word),
+  },
+  {
+    kind: "token-route", method: "GET", name: "GET /api/v1/jobs/[id]", file: "app/api/v1/jobs/[id]/route.ts", permission: null, owner: "workspace", expect: TOKEN_READERS,
+    call: (f, auth) => callApi(getJob, { path: `/api/v1/jobs/${f.job.id}`, token: auth.token, headers: auth.headers, params: { id: f.job.id } }),
+    changes: [],
+    sees: (called, f) => json(called).includes(f.job.id) && (called.json as { job?: { status?: string } }).job?.status === "queued",
   },
 ];
 
