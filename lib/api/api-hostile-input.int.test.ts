@@ -10,6 +10,7 @@ import { POST as rejectProposal } from "@/app/api/v1/proposals/[id]/reject/route
 import { GET as getProposal } from "@/app/api/v1/proposals/[id]/route";
 import { GET as listProposals, POST as postProposals } from "@/app/api/v1/proposals/route";
 import { GET as listRunResults } from "@/app/api/v1/runs/[id]/results/route";
+import { POST as importRun } from "@/app/api/v1/runs/import/route";
 import { GET as getRun } from "@/app/api/v1/runs/[id]/route";
 import { GET as listRuns } from "@/app/api/v1/runs/route";
 import { GET as getSearch } from "@/app/api/v1/search/route";
@@ -38,7 +39,7 @@ async function setup() {
   const { token } = await createTestToken({
     workspaceId: f.workspace.id,
     userId: f.users.admin.id,
-    scopes: ["sessions:write", "observations:write", "memories:write", "proposals:create", "proposals:review"],
+    scopes: ["sessions:write", "observations:write", "memories:write", "proposals:create", "proposals:review", "runs:write"],
   });
   const session = await createTestSession(f.workspace.id, [{ role: "user", content: "I keep a kangaroo." }]);
   const proposal = await createTestProposal({ workspaceId: f.workspace.id, ownerId: f.users.admin.id, proposerId: f.users.member.id });
@@ -93,6 +94,15 @@ const ROUTES: BodyRoute[] = [
     valid: (f) => ({ memoryId: f.memoryId, body: "Merged." }),
     required: ["memoryId"],
     textFields: ["memoryId", "body"],
+  },
+  {
+    name: "POST /api/v1/runs/import",
+    handler: importRun,
+    path: () => "/api/v1/runs/import",
+    valid: (f) => ({ workspace: f.workspace.id, benchmark: "s", name: "run", filename: "run.jsonl", content: '{"question_id": "q1", "hypothesis": "yes"}', reader: "r", judge: "j", notes: "n" }),
+    required: ["benchmark", "name", "filename", "content"],
+    // Five text fields, as the other routes: more would pass the rate limit's burst of one token.
+    textFields: ["benchmark", "name", "filename", "judge", "content"],
   },
 ];
 

@@ -18,7 +18,7 @@ export type ApiRouteSpec<R extends z.ZodType = z.ZodType, B extends Schema = Sch
   query?: Q;
   params?: P;
   response: R;
-  statuses: Partial<Record<200 | 201, string>>;
+  statuses: Partial<Record<200 | 201 | 202, string>>;
 };
 
 export type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;

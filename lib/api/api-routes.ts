@@ -4,6 +4,7 @@ import {
   createObservationsRequest,
   createProposalRequest,
   createSessionRequest,
+  importRunRequest,
   memoryParams,
   acceptProposalRequest,
   decisionResponse,
@@ -19,6 +20,7 @@ import {
 } from "@/lib/schemas/api";
 import {
   jobResponse,
+  queuedJobResponse,
   listMemoriesInput,
   listProposalsInput,
   listRunsInput,
@@ -280,6 +282,20 @@ export const getJobRoute = defineApiRoute({
   statuses: { 200: "The job." },
 });
 
+export const importRunRoute = defineApiRoute({
+  name: "importRun",
+  method: "POST",
+  path: "/api/v1/runs/import",
+  summary: "Queue the import of a run file",
+  description:
+    "The file (a reader's answers, optionally with a judge's verdicts, as a JSON array or JSON Lines) is stored and imported by a worker as a run of the benchmark; importing the same name again replaces it. Follow the job with GET /api/v1/jobs/{id}: once completed its result names the run.",
+  permission: "runs:write",
+  maxBodyBytes: 60 * 1024 * 1024,
+  body: importRunRequest,
+  response: queuedJobResponse,
+  statuses: { 202: "Queued; follow the job." },
+});
+
 export const API_ROUTES = [
   createSessionRoute,
   createObservationsRoute,
@@ -300,4 +316,5 @@ export const API_ROUTES = [
   getRunRoute,
   listRunResultsRoute,
   getJobRoute,
+  importRunRoute,
 ] as const;

@@ -20,7 +20,7 @@ export type ApiHandlerContext<B extends Schema, Q extends Schema, P extends Sche
   params: Parsed<P>;
 };
 
-export type ApiHandlerResult<R extends z.ZodType> = { status: 200 | 201; body: z.input<R> };
+export type ApiHandlerResult<R extends z.ZodType> = { status: 200 | 201 | 202; body: z.input<R> };
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 

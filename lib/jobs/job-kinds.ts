@@ -16,6 +16,18 @@ export const importJobPayloadSchema = z.object({
   paths: z.array(z.string().min(1)).min(1),
 });
 
+// A run file (answers and, optionally, judge verdicts) uploaded through POST /api/v1/runs/import.
+export const importRunJobPayloadSchema = z.object({
+  benchmark: z.string().min(1),
+  name: z.string().min(1),
+  // The stored upload on the worker's disk, and the name the client gave it (shown in errors).
+  path: z.string().min(1),
+  filename: z.string().min(1),
+  reader: z.string().optional(),
+  judge: z.string().optional(),
+  notes: z.string().optional(),
+});
+
 export const retrievalJobPayloadSchema = z.object({
   benchmarkId: z.string().min(1),
   name: z.string().min(1).max(200),
@@ -33,11 +45,13 @@ export const retrievalJobPayloadSchema = z.object({
 export type ExtractJobPayload = z.infer<typeof extractJobPayloadSchema>;
 export type RetrievalJobPayload = z.infer<typeof retrievalJobPayloadSchema>;
 export type ImportJobPayload = z.infer<typeof importJobPayloadSchema>;
+export type ImportRunJobPayload = z.infer<typeof importRunJobPayloadSchema>;
 
 export const JOB_KINDS = {
   extract: { label: "Extract fact sheets", unit: "sessions" },
   "import-longmemeval": { label: "Import LongMemEval", unit: "KB" },
   "retrieval-experiment": { label: "Retrieval experiment", unit: "questions" },
+  "import-run": { label: "Import run", unit: "files" },
 } as const;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -28,6 +28,7 @@ export const QUEUES = {
   // Extracts one chunk of sessions; several workers take chunks of one job in parallel.
   extractChunk: "lore-extract-chunk",
   importLongMemEval: "lore-import-longmemeval",
+  importRun: "lore-import-run",
   retrievalExperiment: "lore-retrieval-experiment",
   // Where a job lands once its retries are spent; its handler marks the JobRun failed.
   dead: "lore-dead",
@@ -43,6 +44,7 @@ export const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
   [QUEUES.extractChunk]: { name: QUEUES.extractChunk, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 * 60, deadLetter: QUEUES.dead },
   [QUEUES.retrievalExperiment]: { name: QUEUES.retrievalExperiment, retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 * 60 * 12, deadLetter: QUEUES.dead },
   [QUEUES.importLongMemEval]: { name: QUEUES.importLongMemEval, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 * 60 * 12, deadLetter: QUEUES.dead },
+  [QUEUES.importRun]: { name: QUEUES.importRun, retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 * 60, deadLetter: QUEUES.dead },
 };
 
 export type QueueJobData = { jobRunId: string; sessionIds?: string[] };
@@ -58,7 +60,7 @@ export function queueFor(executor: SqlExecutor): PgBoss {
 // Creates the queues (a no-op when they exist; safe when several processes race) and brings
 // their options up to date.
 export async function ensureQueues(boss: PgBoss): Promise<void> {
-  for (const name of [QUEUES.dead, QUEUES.extract, QUEUES.extractChunk, QUEUES.importLongMemEval, QUEUES.retrievalExperiment]) {
+  for (const name of [QUEUES.dead, QUEUES.extract, QUEUES.extractChunk, QUEUES.importLongMemEval, QUEUES.importRun, QUEUES.retrievalExperiment]) {
     await boss.createQueue(name, QUEUE_OPTIONS[name]);
     await boss.updateQueue(name, QUEUE_OPTIONS[name]);
   }

@@ -5,6 +5,7 @@ import { getJobRun } from "@/lib/dal/jobs/get-job-run";
 import type { HandlerContext } from "@/lib/jobs/handler-context";
 import { planExtractJob, runExtractChunk } from "@/lib/jobs/handlers/extract-job";
 import { runImportLongMemEvalJob } from "@/lib/jobs/handlers/import-longmemeval-job";
+import { runImportRunJob } from "@/lib/jobs/handlers/import-run-job";
 import { runRetrievalExperimentJob } from "@/lib/jobs/handlers/retrieval-experiment-job";
 import { createWorkerQueue, ensureQueues, QUEUES, type QueueJobData, type QueueName } from "@/lib/jobs/job-queue";
 import { reclaimStaleJobs } from "@/lib/jobs/reclaim-stale-jobs";
@@ -43,6 +44,7 @@ const HANDLERS: Record<QueueName, (ctx: HandlerContext) => Promise<void>> = {
   [QUEUES.extract]: planExtractJob,
   [QUEUES.extractChunk]: runExtractChunk,
   [QUEUES.importLongMemEval]: runImportLongMemEvalJob,
+  [QUEUES.importRun]: runImportRunJob,
   [QUEUES.retrievalExperiment]: runRetrievalExperimentJob,
   [QUEUES.dead]: failDeadJob,
 };
@@ -73,6 +75,7 @@ export async function startJobWorker(options: WorkerOptions): Promise<JobWorker>
     [QUEUES.extract, 1],
     [QUEUES.extractChunk, concurrency],
     [QUEUES.importLongMemEval, 1],
+    [QUEUES.importRun, 1],
     [QUEUES.retrievalExperiment, 1],
     [QUEUES.dead, 1],
   ];

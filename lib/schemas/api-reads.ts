@@ -152,3 +152,8 @@ export const jobResponse = z.object({
     finishedAt: timestamp.nullable(),
   }),
 });
+
+export const queuedJobResponse = z.object({
+  jobId: z.string().describe("Read it at GET /api/v1/jobs/{id}."),
+  bytes: z.number().int().describe("The size of the stored file."),
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queueRunImportInput } from "@/lib/schemas/run";
 import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
 import { hybridSearchResponseSchema, searchKindSchema } from "@/lib/schemas/hybrid-search";
 import { citedObservationIds, createMemoryInput, CITES_EVIDENCE, createProposalFields, factSheetCitation, MAX_CITED_OBSERVATIONS, MAX_MEMORY_BODY_CHARS, memberRef, memoryBody } from "@/lib/schemas/memory";
@@ -77,6 +78,8 @@ export const createProposalRequest = createProposalFields
   })
   .strict()
   .refine(...CITES_EVIDENCE);
+
+export const importRunRequest = queueRunImportInput.extend({ workspace: workspaceField.optional() }).strict();
 
 export const memoryParams = z.object({ id });
 

@@ -55,3 +55,16 @@ export const compareQuerySchema = z.object({
     .pipe(z.array(id).min(2, "Pick at least two runs.").max(MAX_COMPARED_RUNS, `Compare at most ${MAX_COMPARED_RUNS} runs at a time.`)),
   k: z.coerce.number().pipe(z.union([z.literal(1), z.literal(3), z.literal(5), z.literal(10)])).catch(10).default(10),
 });
+
+// lib/services/runs/queue-run-import.ts (POST /api/v1/runs/import): a run file sent as text.
+export const MAX_RUN_FILE_CHARS = 50_000_000;
+const runText = (max: number) => z.string().trim().min(1).max(max).refine(isStorableText, STORABLE_TEXT_MESSAGE);
+export const queueRunImportInput = z.object({
+  benchmark: runText(100).describe("The benchmark the run answers (created when new)."),
+  name: runText(200).describe("The run's name; importing the same name again replaces that run."),
+  filename: runText(255).describe("The file's name, e.g. answers.jsonl (shown in errors)."),
+  content: z.string().min(1).max(MAX_RUN_FILE_CHARS).refine(isStorableText, STORABLE_TEXT_MESSAGE).describe("The run file: a JSON array, an object or JSON Lines with question_id and hypothesis (and a judge's label)."),
+  reader: runText(200).optional().describe("The model that answered."),
+  judge: runText(200).optional().describe("The model that judged; by default the one the file names."),
+  notes: runText(2000).optional(),
+});

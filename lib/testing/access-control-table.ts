@@ -39,6 +39,7 @@ import { POST as postReject } from "@/app/api/v1/proposals/[id]/reject/route";
 import { GET as getProposal } from "@/app/api/v1/proposals/[id]/route";
 import { GET as getProposals, POST as postProposals } from "@/app/api/v1/proposals/route";
 import { GET as getRunResults } from "@/app/api/v1/runs/[id]/results/route";
+import { POST as postRunImport } from "@/app/api/v1/runs/import/route";
 import { GET as getRun } from "@/app/api/v1/runs/[id]/route";
 import { GET as getRuns } from "@/app/api/v1/runs/route";
 import { GET as getSearch } from "@/app/api/v1/search/route";
@@ -471,6 +472,15 @@ export const ROUTE_ROWS: RouteRow[] = [
     call: (f, auth) => callApi(getJob, { path: `/api/v1/jobs/${f.job.id}`, token: auth.token, headers: auth.headers, params: { id: f.job.id } }),
     changes: [],
     sees: (called, f) => json(called).includes(f.job.id) && (called.json as { job?: { status?: string } }).job?.status === "queued",
+  },
+  {
+    kind: "token-route", method: "POST", name: "POST /api/v1/runs/import", file: "app/api/v1/runs/import/route.ts", permission: "runs:write", owner: "workspace", expect: TOKEN_MEMBERS,
+    call: (f, auth) =>
+      callApi(postRunImport, { path: "/api/v1/runs/import", token: auth.token, headers: auth.headers, json: { workspace: f.workspace.id, benchmark: "uploaded", name: "agent-run", filename: "run.json", content: "[]" } }),
+    changes: JOB_QUEUED,
+    // A worker of another test file may run the queued import: an empty run of a new benchmark.
+    mayAlsoChange: ["Benchmark", "Run"],
+    sees: (called) => called.status === 202 && typeof (called.json as { jobId?: unknown }).jobId === "string",
   },
 ];
 
