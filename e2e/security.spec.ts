@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DEMO, signIn } from "./support/sign-in";
-import { createToken, post, uniqueWord } from "./support/seed-via-api";
+import { createToken, propose, uniqueWord } from "./support/seed-via-api";
 
 const FOREIGN = "http://evil.example";
 
@@ -59,8 +59,8 @@ test("the session cookie is httpOnly and SameSite=Lax, and no v1 route accepts i
 
 test("a server action replayed from another origin is refused and changes nothing; from this origin it runs", async ({ page, request }) => {
   const tag = uniqueWord();
-  const { token, workspaceId } = createToken(DEMO.email, ["proposals:create"]);
-  await post(request, token, "/api/v1/proposals", { workspace: workspaceId, owner: DEMO.email, body: `Prefers window seats. ref ${tag}` });
+  const { token, workspaceId } = createToken(DEMO.email, ["proposals:create", "sessions:write"]);
+  await propose(request, token, { workspace: workspaceId, owner: DEMO.email, body: `Prefers window seats. ref ${tag}` });
   await signIn(page);
   await page.goto(`/inbox?q=${tag}`);
   await expect(page.getByRole("list", { name: "Pending proposals" })).toContainText(tag);
