@@ -18,6 +18,7 @@ import { usersCommand } from "@/lib/cli/commands/users";
 import { workerCommand } from "@/lib/cli/commands/worker";
 import { workspacesCommand } from "@/lib/cli/commands/workspaces";
 import { createOutput } from "@/lib/cli/output";
+import { checkEnv, describeEnvProblem } from "@/lib/env";
 import { DataDirError } from "@/lib/db/data-dir-check";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
 import { DatabaseUrlError } from "@/lib/db/database-url";
@@ -95,6 +96,9 @@ async function run(argv: string[]): Promise<number> {
   const json = argv.includes("--json");
   const out = createOutput(json);
   try {
+    // A bad setting stops the command before it touches anything, naming the variable.
+    const problems = checkEnv();
+    if (problems.length > 0) throw new CliError("CONFIGURATION", problems.map(describeEnvProblem).join(" "), 2);
     let parsed;
     try {
       parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
