@@ -38,7 +38,7 @@ export function RunsTable({ runs, query, workspaceId, canWrite }: { runs: RunLis
             <SortTh query={query} sort="name">Run</SortTh>
             <SortTh query={query} sort="benchmark">Benchmark</SortTh>
             <Th>Kind · setup</Th>
-            <Th>Reader · judge</Th>
+            <Th title="Reader model; judge model and judge protocol">Reader · judge</Th>
             <SortTh query={query} sort="n" right>n</SortTh>
             <SortTh query={query} sort="accuracy" right>Accuracy</SortTh>
             <SortTh query={query} sort="tokens" right title="Reader input tokens per question (mean)">Tokens / q</SortTh>
@@ -72,6 +72,7 @@ export function RunsTable({ runs, query, workspaceId, canWrite }: { runs: RunLis
                 <Td className="text-xs text-slate-700">
                   <div>{run.reader ?? "—"}</div>
                   <div className="text-slate-500">{run.judge ?? "—"}</div>
+                  {run.judgeProtocol ? <div className="text-slate-500" title="Judge protocol">{run.judgeProtocol}</div> : null}
                 </Td>
                 <Td className="text-right tabular-nums">{run.summary.judged}</Td>
                 <Td className="text-right tabular-nums">{formatPercent(run.summary.accuracy)}</Td>
@@ -89,7 +90,8 @@ export function RunsTable({ runs, query, workspaceId, canWrite }: { runs: RunLis
       </Table>
       <p className="text-xs text-slate-600">
         n: judged questions (accuracy is over them). Tokens / q: the reader&apos;s input tokens per question (mean). Recall@10:
-        LongMemEval&apos;s session recall_any@10 where the run has rankings. Evidence: mean share of answer-bearing turns the reader received.
+        LongMemEval&apos;s session recall_any@10 where the run has rankings. Evidence: mean share of answer-bearing turns the reader received. The judge protocol (under the judge) is
+        &quot;lore&quot; for Lore&apos;s own judge wording or &quot;longmemeval-official@…&quot; for the templates of a LongMemEval checkout.
       </p>
     </div>
   );

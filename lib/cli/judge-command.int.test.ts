@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { getComparison } from "@/lib/dal/runs/get-comparison";
+import { listRuns } from "@/lib/dal/runs/list-runs";
 import { getDb } from "@/lib/db/prisma";
+import { buildComparisonView } from "@/lib/runs/build-comparison-view";
 import { createTestWorkspace } from "@/lib/testing/factories";
 import { officialAnscheckPrompts } from "@/lib/testing/official-anscheck-prompts";
 import { startOpenAiChatDouble, userMessage, type ChatDouble, type DoubleReply } from "@/lib/testing/openai-chat-double";
@@ -89,6 +92,13 @@ describe("lore judge", () => {
     expect(lore.code, lore.stderr).toBe(0);
     expect(lore.body).toMatchObject({ run: "hyp+lore", n: FILES.length, judgeProtocol: "lore" });
     expect(await db.run.count({ where: { workspaceId: ws.id, benchmark: { name: "jb" } } })).toBe(3);
+
+    // The runs list carries each run's protocol; the compare page warns that the two are not comparable.
+    const listed = await listRuns({ workspaceId: ws.id });
+    expect(listed.find((r) => r.name === name)?.judgeProtocol).toBe(body.judgeProtocol);
+    const comparison = await getComparison({ workspaceId: ws.id, runIds: [body.runId, lore.body.runId], resamples: 50 });
+    if (!comparison.ok) throw new Error(comparison.message);
+    expect(buildComparisonView(comparison).judgeWarning).toMatch(new RegExp(`different judge protocols.*${name.replace(/[+]/g, "\\+")}: judge-m, longmemeval-official@`));
   }, 240_000);
 
   it("judges a QA experiment run, whose configuration records the reader's prompt style and the judge protocol", async () => {

@@ -24,7 +24,7 @@ function data(): ComparisonData {
   return {
     ok: true,
     benchmark: { id: "b", name: "demo" },
-    runs: [a, b].map((r) => ({ id: r.id, name: r.name, kind: "retrieval" as const, reader: null, judge: null, archived: false, createdAt: new Date(0), representation: null, k: null })),
+    runs: [a, b].map((r) => ({ id: r.id, name: r.name, kind: "retrieval" as const, reader: null, judge: null, judgeProtocol: null, judged: 3, archived: false, createdAt: new Date(0), representation: null, k: null })),
     stages: computeRunStages([a, b]),
     comparisons: [comparison],
     benchmarkRuns: [

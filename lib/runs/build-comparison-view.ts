@@ -3,6 +3,7 @@ import { seriesColour } from "@/lib/charts/palette";
 import type { ComparisonData } from "@/lib/dal/runs/get-comparison";
 import { compareQuestionTypes } from "@/lib/runs/comparable-result";
 import type { Flip } from "@/lib/runs/compare-runs";
+import { judgeComparabilityWarning } from "@/lib/runs/judge-comparability";
 
 export type FlipRow = Flip & { href: string | null; text: string | null; answerA: string | null; answerB: string | null };
 
@@ -86,6 +87,7 @@ export function buildComparisonView(data: ComparisonData, options: { k?: 1 | 3 |
     k,
     sharedQuestions: data.stages.sharedQuestions,
     runs,
+    judgeWarning: judgeComparabilityWarning(data.runs),
     stages: { groups: stageGroups, series: stageSeries, rows: stageRows },
     types: { groups: types, series: typeSeries },
     pairs,

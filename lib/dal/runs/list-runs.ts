@@ -30,6 +30,7 @@ export async function listRuns(input: { workspaceId: string; query?: RunListQuer
       status: true,
       reader: true,
       judge: true,
+      judgeProtocol: true,
       configuration: true,
       tags: true,
       archivedAt: true,
