@@ -73,6 +73,30 @@ describe("buildComparisonView", () => {
   });
 });
 
+describe("buildComparisonView with a retrieval-only run", () => {
+  it("says in words that accuracy cannot be paired, instead of statistics over 0 pairs", () => {
+    const judged: ComparableRun = { id: "qa", name: "qa run", results: [result("q1", true, "multi-session"), result("q2", false, "multi-session")] };
+    const retrieval: ComparableRun = { id: "ret", name: "retrieval run", results: [{ ...result("q1", true, "multi-session", { retrievedSessionIds: ["s1"], answerSessionIds: ["s1"] }), correct: null }] };
+    const base = data();
+    const view = buildComparisonView({
+      ...base,
+      runs: [judged, retrieval].map((r) => ({ ...base.runs[0]!, id: r.id, name: r.name })),
+      stages: computeRunStages([judged, retrieval]),
+      comparisons: [compareRuns(judged, retrieval, { resamples: 50 })],
+      flipDetails: {},
+    });
+    expect(view.pairs[0]!.summary.n).toBe(0);
+    expect(view.pairs[0]!.impossible).toMatch(/retrieval run has no verdicts.*no McNemar test or bootstrap interval/);
+    expect(view.stagesScope).toBe("judged runs over the 2 questions they all judged; retrieval run (no verdicts) over all its questions");
+    expect(view.stages.series[1]!.values[0]).toEqual({ value: 1 });
+    expect(view.stages.series[0]!.values[2]).toMatchObject({ value: 0.5 });
+  });
+
+  it("leaves a pair with shared verdicts alone", () => {
+    expect(buildComparisonView(data()).pairs[0]!.impossible).toBeNull();
+  });
+});
+
 describe("filterFlips", () => {
   it("filters by type and direction", () => {
     const flips = buildComparisonView(data()).pairs[0]!.flips;

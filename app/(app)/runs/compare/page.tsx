@@ -99,7 +99,7 @@ export default async function CompareRunsPage({ searchParams }: { searchParams: 
         <Card>
           <h2 className="mb-2 text-base font-semibold text-slate-900">Accuracy by question type</h2>
           <AccuracyByTypeChart
-            title={`Accuracy by question type, over the ${view.sharedQuestions} questions every run judged`}
+            title={`Accuracy by question type, ${view.stagesScope}`}
             types={view.types.groups}
             series={view.types.series.map((s, i) => ({ ...s, colour: view.runs[i]!.colour }))}
             counts={view.stages.rows.map((r) => Object.fromEntries(Object.entries(r.byType).map(([t, c]) => [t, c.n])))}
