@@ -101,6 +101,28 @@ describe("lore judge", () => {
     expect(buildComparisonView(comparison).judgeWarning).toMatch(new RegExp(`different judge protocols.*${name.replace(/[+]/g, "\\+")}: judge-m, longmemeval-official@`));
   }, 240_000);
 
+  it("saves the verdicts already asked for when a concurrent request fails, so the rerun asks about each question once", async () => {
+    const ws = await createTestWorkspace();
+    const w = ["--workspace", ws.id];
+    expect(runLore(["import", "longmemeval", ...FILES, "--benchmark", "cb", ...w]).code).toBe(0);
+    expect(runLore(["import", "run", HYPOTHESES, "--benchmark", "cb", "--name", "hyp", ...w]).code).toBe(0);
+    const args = ["judge", "hyp", "--judge", "judge-m", "--concurrency", "3", ...w];
+    // The first request fails at once while two others are still being answered.
+    const failing = await double((prompt, i) => (i === 0 ? { kind: "status", status: 400 } : { ...verdictFor(prompt), delayMs: 400 } as DoubleReply));
+    const first = await runLoreJsonAsync(args, { LORE_LLM_BASE_URL: failing.baseUrl, LORE_LLM_MAX_RETRIES: "0" });
+    expect(first.code).toBe(1);
+    expect(failing.requests).toHaveLength(3);
+    const saved = await getDb().runResult.count({ where: { run: { name: "hyp+judge:judge-m", workspaceId: ws.id } } });
+    expect(saved).toBe(2);
+    const healthy = await double(verdictFor);
+    const second = await runLoreJsonAsync(args, { LORE_LLM_BASE_URL: healthy.baseUrl });
+    expect(second.code, second.stderr).toBe(0);
+    expect(healthy.requests).toHaveLength(FILES.length - saved);
+    const asked = [...failing.requests.slice(1), ...healthy.requests].map((r) => userMessage(r.body));
+    expect(new Set(asked).size).toBe(FILES.length);
+    expect(second.body).toMatchObject({ n: FILES.length, judgeProtocol: "lore" });
+  }, 240_000);
+
   it("judges a QA experiment run, whose configuration records the reader's prompt style and the judge protocol", async () => {
     const ws = await createTestWorkspace();
     const w = ["--workspace", ws.id];

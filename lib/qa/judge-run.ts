@@ -57,11 +57,20 @@ export async function judgeRun(input: JudgeRunInput) {
   const queue = judgeable.filter((r) => !done.has(r.questionExternalId));
   let finished = judgeable.length - queue.length;
   input.onProgress?.(finished, judgeable.length);
+  // After the first failure no worker takes a new question, but those already asked finish and
+  // save their verdicts before the error surfaces: a rerun then asks about nothing twice.
+  let failure: { error: unknown } | null = null;
   const worker = async () => {
-    for (let r = queue.shift(); r; r = queue.shift()) {
+    for (let r = failure ? undefined : queue.shift(); r; r = failure ? undefined : queue.shift()) {
       const q = r.question!;
       const prompt = prompts.get(r.questionExternalId)!;
-      const judged = await chatCompletion(input.chat, { model: input.judge, messages: [{ role: "user", content: prompt }], n: 1, temperature: 0, max_tokens: 10 });
+      let judged;
+      try {
+        judged = await chatCompletion(input.chat, { model: input.judge, messages: [{ role: "user", content: prompt }], n: 1, temperature: 0, max_tokens: 10 });
+      } catch (error) {
+        failure ??= { error };
+        return;
+      }
       const label = input.protocol.verdict(judged.content);
       const row: Prisma.RunResultCreateManyInput = {
         runId,
@@ -82,6 +91,7 @@ export async function judgeRun(input: JudgeRunInput) {
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, input.concurrency) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
   await finishExperimentRun({ runId, workspaceId: input.workspaceId, status: "completed" });
   const { qa, costUsd } = await summarizeJudgedRun(runId);
   return {
