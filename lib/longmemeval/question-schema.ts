@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pythonStr } from "@/lib/qa/official/python-str";
 import { findUnstorableText } from "@/lib/validation/find-unstorable-text";
 
 // One LongMemEval question as the official files give it. Unknown extra fields are allowed
@@ -14,7 +15,8 @@ export const longMemEvalQuestionSchema = z
     question_id: z.string().min(1).max(200),
     question_type: z.string().min(1).max(100),
     question: z.string().max(100_000),
-    answer: z.union([z.string(), z.number()]).transform(String),
+    // A numeric answer is stored as the official judge script prints it into its prompt.
+    answer: z.union([z.string(), z.number()]).transform((a) => (typeof a === "number" ? pythonStr(a) : a)),
     question_date: z.string().max(100).nullish(),
     haystack_session_ids: z.array(z.string().min(1).max(500)),
     haystack_dates: z.array(z.string().max(100)),

@@ -13,6 +13,10 @@ export async function startExperimentRun(input: {
   kind: "retrieval" | "qa";
   configuration: Prisma.InputJsonValue;
   actorId: string | null;
+  // Recorded on the run for the runs list; the configuration decides whether a run resumes.
+  reader?: string | null;
+  judge?: string | null;
+  judgeProtocol?: string | null;
 }): Promise<{ runId: string; done: Set<string> }> {
   return getDb().$transaction(async (tx) => {
     const existing = await tx.run.findUnique({
@@ -24,7 +28,7 @@ export async function startExperimentRun(input: {
     }
     if (existing) await tx.run.delete({ where: { id: existing.id } });
     const run = await tx.run.create({
-      data: { workspaceId: input.workspaceId, benchmarkId: input.benchmarkId, name: input.name, kind: input.kind, status: "running", configuration: input.configuration, creatorId: input.actorId },
+      data: { workspaceId: input.workspaceId, benchmarkId: input.benchmarkId, name: input.name, kind: input.kind, status: "running", configuration: input.configuration, creatorId: input.actorId, reader: input.reader ?? null, judge: input.judge ?? null, judgeProtocol: input.judgeProtocol ?? null },
       select: { id: true },
     });
     await recordAuditEvent(tx, { workspaceId: input.workspaceId, actorId: input.actorId, action: "run.started", targetType: "run", targetId: run.id, after: { name: input.name, configuration: input.configuration } });
