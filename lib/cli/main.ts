@@ -17,6 +17,7 @@ import { tokensCommand } from "@/lib/cli/commands/tokens";
 import { usersCommand } from "@/lib/cli/commands/users";
 import { workerCommand } from "@/lib/cli/commands/worker";
 import { workspacesCommand } from "@/lib/cli/commands/workspaces";
+import { exitWhenFlushed, watchStdout } from "@/lib/cli/exit-when-flushed";
 import { createOutput } from "@/lib/cli/output";
 import { DataDirError } from "@/lib/db/data-dir-check";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
@@ -140,4 +141,5 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
-run(process.argv.slice(2)).then((code) => process.exit(code));
+watchStdout();
+run(process.argv.slice(2)).then(exitWhenFlushed);
