@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { findUnstorableText } from "@/lib/validation/find-unstorable-text";
 
 // One LongMemEval question as the official files give it. Unknown extra fields are allowed

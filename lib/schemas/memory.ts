@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { workspaceId } from "@/lib/schemas/workspace";
 
 const id = z.string().min(1).max(64);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 const id = z.string().min(1).max(64);
 const body = z.string().trim().min(1, "The memory needs some text.").max(20_000, "Keep a memory under 20,000 characters.");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { currentActor } from "@/lib/auth/current-actor";
 import { findMergeCandidates } from "@/lib/dal/memories/find-merge-candidates";
 import { getProposalText } from "@/lib/dal/proposals/get-proposal-text";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { currentActor } from "@/lib/auth/current-actor";
 import { getComparison } from "@/lib/dal/runs/get-comparison";
 import { can } from "@/lib/permissions/can";
