@@ -134,7 +134,8 @@ async function run(argv: string[]): Promise<number> {
       error instanceof CliError || error instanceof AppError || error instanceof DataDirInUseError || error instanceof DatabaseUrlError || error instanceof DataDirError;
     const code = error instanceof CliError || error instanceof AppError ? error.code : error instanceof DataDirError ? "DATA_DIR" : known ? "DATABASE" : "INTERNAL";
     const message = error instanceof Error ? error.message : String(error);
-    if (json) process.stdout.write(`${JSON.stringify({ error: { code, message } })}\n`);
+    const details = error instanceof CliError ? error.details : {};
+    if (json) process.stdout.write(`${JSON.stringify({ error: { ...details, code, message } })}\n`);
     else process.stderr.write(`lore: ${message}\n`);
     if (!known && process.env.LORE_DEBUG) console.error(error);
     return error instanceof CliError ? error.exitCode : 1;
