@@ -14,16 +14,24 @@ export function watchStdout(stream: NodeJS.WriteStream = process.stdout): void {
     stdoutLost = true;
     process.exit(LOST_OUTPUT_EXIT_CODE);
   });
+  // Progress lines on a closed stderr are not worth failing a command for.
+  process.stderr.on("error", () => {});
 }
 
-// Exits with `code` once everything written to stdout so far has reached the pipe: a write's
-// callback runs after every write queued before it. The process still exits (open database pools
-// and timers would otherwise keep it alive).
+// Resolves once everything written to `stream` so far has been handed to the OS: a write's
+// callback runs after every write queued before it. True when that write failed.
+function drained(stream: NodeJS.WriteStream): Promise<boolean> {
+  if (stream.destroyed) return Promise.resolve(true);
+  return new Promise((resolve) => stream.write("", (error) => resolve(Boolean(error))));
+}
+
+// Exits with `code` once stdout and stderr have drained. The process still exits explicitly
+// (open database pools and timers would otherwise keep it alive).
 export function exitWhenFlushed(code: number, stream: NodeJS.WriteStream = process.stdout): void {
   process.exitCode = code;
-  if (stdoutLost || stream.destroyed) {
-    process.exit(stdoutLost ? LOST_OUTPUT_EXIT_CODE : code);
+  if (stdoutLost) {
+    process.exit(LOST_OUTPUT_EXIT_CODE);
     return;
   }
-  stream.write("", (error) => process.exit(error ? LOST_OUTPUT_EXIT_CODE : code));
+  void Promise.all([drained(stream), drained(process.stderr)]).then(([lost]) => process.exit(lost || stdoutLost ? LOST_OUTPUT_EXIT_CODE : code));
 }
