@@ -17,8 +17,8 @@ describe("parseEnv", () => {
   });
 
   it("names every bad variable with what it accepts, one line each, without echoing secrets", () => {
-    const { problems } = parseEnv({ LORE_DB_POOL: "ten", LORE_WORKER: "yes", LORE_LLM_BASE_URL: "ftp://x", PORT: "70000", DATABASE_URL: "mysql://root:hunter2@h/d", LORE_LLM_MAX_RETRIES: "-1" });
-    expect(problems.map((p) => p.name).sort()).toEqual(["DATABASE_URL", "LORE_DB_POOL", "LORE_LLM_BASE_URL", "LORE_LLM_MAX_RETRIES", "LORE_WORKER", "PORT"]);
+    const { problems } = parseEnv({ LORE_DB_POOL: "ten", LORE_WORKER: "yes", LORE_LLM_BASE_URL: "ftp://x", PORT: "70000", NEXTAUTH_SECRET: "hunter2", LORE_LLM_MAX_RETRIES: "-1" });
+    expect(problems.map((p) => p.name).sort()).toEqual(["LORE_DB_POOL", "LORE_LLM_BASE_URL", "LORE_LLM_MAX_RETRIES", "LORE_WORKER", "NEXTAUTH_SECRET", "PORT"]);
     const lines = problems.map(describeEnvProblem);
     expect(lines).toContain('LORE_DB_POOL="ten" is not valid: use a whole number of at least 1 of connections.');
     expect(lines).toContain('LORE_WORKER="yes" is not valid: use one of "0", "1" (default "1").');

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 // Every environment variable Lore reads, parsed with zod in one place (langfuse's env.mjs). An
 // empty value counts as unset. `npm start` and the CLI call checkEnv() first, so a bad value stops
@@ -41,7 +41,8 @@ const flag = (fallback: "0" | "1") => oneOf(["0", "1"], fallback);
 
 export const ENV_VARIABLES = {
   // The database: unset for the embedded one in LORE_DATA_DIR.
-  DATABASE_URL: { schema: z.url({ protocol: /^postgres(ql)?$/ }).optional(), accepts: "a postgresql://USER:PASSWORD@HOST:PORT/DATABASE URL, or unset for the embedded database" },
+  // Checked in detail (scheme, host, port, database) by lib/db/database-url.ts when it is opened.
+  DATABASE_URL: text("a postgresql://USER:PASSWORD@HOST:PORT/DATABASE URL, or unset for the embedded database"),
   LORE_DATA_DIR: text("a directory (default .lore)"),
   LORE_DATABASE_MODE: oneOf(["embedded", "external"]),
   LORE_DB_POOL: whole(1, undefined, " of connections"),

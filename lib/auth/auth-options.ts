@@ -2,6 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
+import { authRedirect } from "@/lib/auth/auth-redirect";
 import { verifyPassword } from "@/lib/auth/password";
 import { allowSignInAttempt } from "@/lib/auth/sign-in-rate-limit";
 import { findUserForSignIn } from "@/lib/dal/users/find-user-for-sign-in";
@@ -47,6 +48,9 @@ export const authOptions: NextAuthOptions = {
       });
       user.id = linked.id;
       return true;
+    },
+    async redirect(params) {
+      return authRedirect(params);
     },
     async jwt({ token, user }) {
       if (user?.id) token.uid = user.id;

@@ -18,6 +18,7 @@ import { tokensCommand } from "@/lib/cli/commands/tokens";
 import { usersCommand } from "@/lib/cli/commands/users";
 import { workerCommand } from "@/lib/cli/commands/worker";
 import { workspacesCommand } from "@/lib/cli/commands/workspaces";
+import { exitWhenFlushed, watchStdout } from "@/lib/cli/exit-when-flushed";
 import { createOutput } from "@/lib/cli/output";
 import { checkEnv, describeEnvProblem } from "@/lib/env";
 import { DataDirError } from "@/lib/db/data-dir-check";
@@ -144,11 +145,13 @@ async function run(argv: string[]): Promise<number> {
       error instanceof CliError || error instanceof AppError || error instanceof DataDirInUseError || error instanceof DatabaseUrlError || error instanceof DataDirError;
     const code = error instanceof CliError || error instanceof AppError ? error.code : error instanceof DataDirError ? "DATA_DIR" : known ? "DATABASE" : "INTERNAL";
     const message = error instanceof Error ? error.message : String(error);
-    if (json) process.stdout.write(`${JSON.stringify({ error: { code, message } })}\n`);
+    const details = error instanceof CliError ? error.details : {};
+    if (json) process.stdout.write(`${JSON.stringify({ error: { ...details, code, message } })}\n`);
     else process.stderr.write(`lore: ${message}\n`);
     if (!known && process.env.LORE_DEBUG) console.error(error);
     return error instanceof CliError ? error.exitCode : 1;
   }
 }
 
-run(process.argv.slice(2)).then((code) => process.exit(code));
+watchStdout();
+run(process.argv.slice(2)).then(exitWhenFlushed);

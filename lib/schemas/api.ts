@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
 import { hybridSearchResponseSchema, searchKindSchema } from "@/lib/schemas/hybrid-search";
 import { citedObservationIds, createMemoryInput, CITES_EVIDENCE, createProposalFields, factSheetCitation, MAX_CITED_OBSERVATIONS, MAX_MEMORY_BODY_CHARS, memberRef, memoryBody } from "@/lib/schemas/memory";
