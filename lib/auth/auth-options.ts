@@ -2,6 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
+import { clientAddress } from "@/lib/auth/client-address";
 import { verifyPassword } from "@/lib/auth/password";
 import { allowSignInAttempt } from "@/lib/auth/sign-in-rate-limit";
 import { findUserForSignIn } from "@/lib/dal/users/find-user-for-sign-in";
@@ -15,10 +16,10 @@ export function gitHubEnabled(): boolean {
 const credentials = CredentialsProvider({
   name: "Email and password",
   credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-  async authorize(raw) {
+  async authorize(raw, req) {
     const parsed = signInSchema.safeParse(raw);
     if (!parsed.success) return null;
-    if (!allowSignInAttempt(parsed.data.email)) return null;
+    if (!(await allowSignInAttempt({ email: parsed.data.email, address: clientAddress(req?.headers) }))) return null;
     const user = await findUserForSignIn(parsed.data.email);
     // verifyPassword runs even for unknown emails so both failures look and time the same.
     const valid = await verifyPassword(parsed.data.password, user?.passwordHash);
