@@ -21,4 +21,9 @@ export const setMemberRoleSchema = z.object({
   role: roleSchema,
 });
 
+export const signOutMemberEverywhereSchema = z.object({
+  workspaceId,
+  userId: z.string().min(1).max(64),
+});
+
 export const switchWorkspaceSchema = z.object({ workspaceId });
