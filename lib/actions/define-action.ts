@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { currentActor } from "@/lib/auth/current-actor";
+import { isWriteConflict, WRITE_CONFLICT_MESSAGE } from "@/lib/db/is-write-conflict";
 import { AppError, fail, type ActionResult } from "@/lib/errors";
 import { can, type Actor } from "@/lib/permissions/can";
 import type { Permission } from "@/lib/permissions/permissions";
@@ -44,6 +45,7 @@ export function defineAction<S extends z.ZodType<{ workspaceId: string }>, R>(co
       return { ok: true, data: await config.handler({ input: parsed.data, actor, workspaceId }) };
     } catch (error) {
       if (error instanceof AppError) return fail(error.code, error.message);
+      if (isWriteConflict(error)) return fail("CONFLICT", WRITE_CONFLICT_MESSAGE);
       console.error(`[action ${config.name}] failed`, error);
       return fail("INTERNAL", "Something went wrong. Try again.");
     }
