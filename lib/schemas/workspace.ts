@@ -21,6 +21,11 @@ export const setMemberRoleSchema = z.object({
   role: roleSchema,
 });
 
+export const signOutMemberEverywhereSchema = z.object({
+  workspaceId,
+  userId: z.string().min(1).max(64),
+});
+
 export const switchWorkspaceSchema = z.object({ workspaceId });
 
 // A form for a service-backed action: the workspace it acts in, and the service's own fields,

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/prisma";
 import { recordAuditEvent } from "@/lib/dal/audit/record-audit-event";
+import { lockRunName } from "@/lib/dal/runs/lock-run-name";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sameJson } from "@/lib/json/same-json";
 
@@ -19,6 +20,7 @@ export async function startExperimentRun(input: {
   judgeProtocol?: string | null;
 }): Promise<{ runId: string; done: Set<string> }> {
   return getDb().$transaction(async (tx) => {
+    await lockRunName(tx, { benchmarkId: input.benchmarkId, name: input.name });
     const existing = await tx.run.findUnique({
       where: { benchmarkId_name: { benchmarkId: input.benchmarkId, name: input.name } },
       select: { id: true, status: true, configuration: true, results: { select: { questionExternalId: true } } },
