@@ -1,10 +1,16 @@
 import { NextResponse, type NextFetchEvent } from "next/server";
 import { withAuth, type NextRequestWithAuth } from "next-auth/middleware";
+import { isSessionCurrent } from "@/lib/auth/session-revocation";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
 import { findUnstorableInUrl } from "@/lib/validation/find-unstorable-in-url";
 
-// Every page but sign-in needs a signed-in user; the HTTP API authenticates its own tokens.
-const requireSignIn = withAuth({ pages: { signIn: "/sign-in" } });
+// Every page but sign-in needs a signed-in user whose login session has not been signed out
+// (checked against the user's sessionVersion, cached briefly); the HTTP API authenticates its
+// own tokens.
+const requireSignIn = withAuth({
+  pages: { signIn: "/sign-in" },
+  callbacks: { authorized: async ({ token }) => token !== null && (await isSessionCurrent(token)) },
+});
 
 export default async function proxy(request: NextRequestWithAuth, event: NextFetchEvent) {
   // A NUL in a page address would fail deep in the database; refuse it up front, for every page.

@@ -79,6 +79,10 @@ test("while the database is away the API and pages answer 503, and everything wo
   const health = await request.get(`${app}/api/health`);
   expect(health.status()).toBe(503);
   expect((await health.json()).error.code).toBe("DATABASE_UNAVAILABLE");
+  // Not ready, yet alive: an orchestrator must not restart an app server over a database outage.
+  const live = await request.get(`${app}/api/health/live`);
+  expect(live.status()).toBe(200);
+  expect(await live.json()).toEqual({ status: "live" });
   for (const response of [await search(request), await writeMemory(request, "Written during the outage."), await page.request.get("/api/inbox")]) {
     expect(response.status(), response.url()).toBe(503);
     expect(response.headers()["retry-after"]).toBe("5");

@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ALL_PAYLOADS, IMG_TEXT, SCRIPT_TEXT, SQL_TEXT } from "../lib/testing/hostile-inputs";
 import { DEMO, signIn } from "./support/sign-in";
-import { createToken, post, uniqueWord } from "./support/seed-via-api";
+import { createToken, post, propose, uniqueWord } from "./support/seed-via-api";
 import { lore } from "./support/lore-cli";
 
 // Script and HTML in every text field an agent or an import can fill, rendered on every page that
@@ -60,7 +60,7 @@ test.beforeAll(async ({ request }) => {
   await post(request, token, "/api/v1/observations", { source: `javascript:alert(1)//${tag}`, fragments: [{ content: text("fragment") }] });
   const memory = await post<{ memory: { id: string } }>(request, token, "/api/v1/memories", { body: text("memory"), reason: SCRIPT_TEXT });
   seeded.memoryId = memory.memory.id;
-  await post(request, token, "/api/v1/proposals", { workspace: workspaceId, owner: DEMO.email, body: text("proposal") });
+  await propose(request, token, { workspace: workspaceId, owner: DEMO.email, body: text("proposal") });
 
   const questionId = `hostile_${tag}`;
   const benchmark = `${tag}-${SCRIPT_TEXT}`;

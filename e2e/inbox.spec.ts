@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, signIn } from "./support/sign-in";
-import { createToken, post, uniqueWord } from "./support/seed-via-api";
+import { createToken, post, propose, uniqueWord } from "./support/seed-via-api";
 
 test("an owner reviews proposals with the keyboard alone, and only accepted ones become searchable", async ({ page, request }) => {
   const tag = uniqueWord();
@@ -14,7 +14,7 @@ test("an owner reviews proposals with the keyboard alone, and only accepted ones
     `Plays the oboe. ref ${tag}`,
     `Owns a red kayak. ref ${tag}`,
   ];
-  for (const body of bodies) await post(request, token, "/api/v1/proposals", { workspace: workspaceId, owner: DEMO.email, body });
+  for (const body of bodies) await propose(request, token, { workspace: workspaceId, owner: DEMO.email, body });
 
   await signIn(page);
   await page.goto(`/inbox?sort=oldest&q=${tag}`);
@@ -100,10 +100,10 @@ test("an owner reviews proposals with the keyboard alone, and only accepted ones
 
 test("an owner supersedes a memory from the inbox, and a proposer withdraws a proposal", async ({ page, request }) => {
   const tag = uniqueWord();
-  const { token, workspaceId } = createToken(DEMO.email, ["proposals:create", "memories:write"]);
+  const { token, workspaceId } = createToken(DEMO.email, ["proposals:create", "memories:write", "sessions:write"]);
   await post(request, token, "/api/v1/memories", { body: `Works at the harbour office. ref ${tag}` });
-  await post(request, token, "/api/v1/proposals", { workspace: workspaceId, owner: DEMO.email, body: `Now works at the harbour museum. ref ${tag}` });
-  await post(request, token, "/api/v1/proposals", { workspace: workspaceId, owner: DEMO.email, body: `Maybe likes sailing. ref ${tag}` });
+  await propose(request, token, { workspace: workspaceId, owner: DEMO.email, body: `Now works at the harbour museum. ref ${tag}` });
+  await propose(request, token, { workspace: workspaceId, owner: DEMO.email, body: `Maybe likes sailing. ref ${tag}` });
 
   await signIn(page);
   await page.goto(`/inbox?sort=oldest&q=${tag}`);

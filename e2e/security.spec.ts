@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DEMO, signIn } from "./support/sign-in";
-import { createToken, post, uniqueWord } from "./support/seed-via-api";
+import { createToken, propose, uniqueWord } from "./support/seed-via-api";
 
 const FOREIGN = "http://evil.example";
 
@@ -59,8 +59,8 @@ test("the session cookie is httpOnly and SameSite=Lax, and no v1 route accepts i
 
 test("a server action replayed from another origin is refused and changes nothing; from this origin it runs", async ({ page, request }) => {
   const tag = uniqueWord();
-  const { token, workspaceId } = createToken(DEMO.email, ["proposals:create"]);
-  await post(request, token, "/api/v1/proposals", { workspace: workspaceId, owner: DEMO.email, body: `Prefers window seats. ref ${tag}` });
+  const { token, workspaceId } = createToken(DEMO.email, ["proposals:create", "sessions:write"]);
+  await propose(request, token, { workspace: workspaceId, owner: DEMO.email, body: `Prefers window seats. ref ${tag}` });
   await signIn(page);
   await page.goto(`/inbox?q=${tag}`);
   await expect(page.getByRole("list", { name: "Pending proposals" })).toContainText(tag);
@@ -132,5 +132,52 @@ test("hostile values in page URLs never break a page", async ({ page }) => {
     expect(response?.status(), url).toBeLessThan(500);
     // A NUL is refused up front (proxy.ts); SQL-looking text is just a search.
     expect(response?.status(), url).toBe(url.includes("%00") ? 400 : 200);
+  }
+});
+
+test("repeated query parameters never break a page", async ({ page }) => {
+  await signIn(page);
+  for (const url of ["/extractors/compare?a=x&a=y", "/extractors/compare?a=&b=x&page=1e300", "/inbox?sort=oldest&sort=newest", "/runs?kind=qa&kind=imported", "/audit?action=a&action=b", "/memories?q=a&q=b"]) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(200);
+  }
+  await page.goto("/extractors/compare?a=x&a=y");
+  await expect(page.getByRole("heading", { name: "Compare extractors" })).toBeVisible();
+});
+
+// Browsers read `/\evil.test` as `//evil.test` and drop tabs: a callbackUrl that only starts
+// with one slash is not enough to stay on Lore.
+test("sign-in follows a callbackUrl only to Lore's own pages", async ({ page, baseURL }) => {
+  const cases: [string, string][] = [
+    ["/%5Cevil.test/x", "/inbox"],
+    ["/%09/evil.test", "/inbox"],
+    ["%2F%2Fevil.test", "/inbox"],
+    ["https://evil.test/inbox", "/inbox"],
+    ["javascript:alert(1)", "/inbox"],
+    ["/runs%3Fsort%3Daccuracy%23top", "/runs?sort=accuracy#top"],
+  ];
+  for (const [callbackUrl, landing] of cases) {
+    await page.context().clearCookies();
+    await page.goto(`/sign-in?callbackUrl=${callbackUrl}`);
+    await page.getByLabel("Email").fill(DEMO.email);
+    await page.getByLabel("Password").fill(DEMO.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page, callbackUrl).toHaveURL(`${baseURL}${landing}`);
+  }
+});
+
+// zod probes for eval (new Function) when it builds a schema unless jitless is set; the policy
+// has no 'unsafe-eval', so that probe would show up here as a violation.
+test("pages that build zod schemas in the browser raise no CSP violation", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { __violations?: string[] }).__violations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  await signIn(page);
+  for (const url of ["/inbox", "/runs", "/memories", "/jobs"]) {
+    await page.goto(url);
+    await page.waitForLoadState("load");
+    expect(await page.evaluate(() => (window as { __violations?: string[] }).__violations), url).toEqual([]);
   }
 });

@@ -35,3 +35,12 @@ server.on("error", (error) => {
   process.exit(1);
 });
 server.listen(port, hostname, () => process.send?.({ type: "listening", port }));
+
+// SIGTERM (a deploy, a scale-down): stop accepting connections, let in-flight requests finish,
+// then exit; idle keep-alive connections are closed so the drain does not wait on them. A request
+// still running after 25 s is cut off (orchestrators kill at 30 s).
+process.once("SIGTERM", () => {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 25_000).unref();
+});

@@ -19,11 +19,18 @@ import { embedPending } from "@/lib/dal/search/write-embeddings";
 import { DEMO_OWNER } from "@/lib/demo/generate-demo-data";
 import { resolveAuthSecret } from "@/lib/server/auth-secret";
 import { ensureBuild } from "@/lib/server/ensure-build";
+import { checkEnv, describeEnvProblem, env } from "@/lib/env";
 
 const log = (line: string) => console.error(`[lore] ${line}`);
 
 async function main() {
-  const port = Number(process.env.PORT ?? 3000);
+  // A bad setting stops Lore before it opens anything, one line per variable.
+  const problems = checkEnv();
+  if (problems.length > 0) {
+    for (const problem of problems) log(describeEnvProblem(problem));
+    process.exit(2);
+  }
+  const port = env().PORT;
   // The app, this process's job worker and the CLI all talk to the embedded server at once.
   groupExtendedProtocolMessages();
   const database = await openDatabase({ allowShared: false, migrate: true, log });
@@ -32,7 +39,7 @@ async function main() {
 
   const db = createPrismaClient(database.databaseUrl, 1);
   const hasWorkspaces = (await db.workspace.count()) > 0;
-  if (!hasWorkspaces && process.env.LORE_SEED_DEMO !== "0") {
+  if (!hasWorkspaces && env().LORE_SEED_DEMO !== "0") {
     log("empty database: seeding the demo workspace…");
     const summary = await seedDemoWorkspace(db);
     log(`demo workspace seeded: ${summary.sessions} sessions, ${summary.questions} questions, ${summary.proposals} proposals, ${summary.runs} runs`);
@@ -56,7 +63,7 @@ async function main() {
   if (!appless) ensureBuild(log);
 
   let worker: JobWorker | null = null;
-  if (process.env.LORE_WORKER !== "0") {
+  if (env().LORE_WORKER !== "0") {
     process.env.LORE_DATABASE_MODE = database.mode;
     worker = await startJobWorker({ connectionString: database.databaseUrl, log });
   }

@@ -1,6 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 
 // One confirmation for a bulk decision; a bulk reject also needs its reason.
 export function BulkConfirm({ decision, count, onConfirm, onCancel }: { decision: "accept" | "reject"; count: number; onConfirm: (reason?: string) => void; onCancel: () => void }) {
@@ -13,9 +14,8 @@ export function BulkConfirm({ decision, count, onConfirm, onCancel }: { decision
   };
   const label = `${decision === "accept" ? "Accept" : "Reject"} ${count} proposal${count === 1 ? "" : "s"}?`;
   return (
-    <div role="dialog" aria-modal="true" aria-label={label} className="fixed inset-0 z-20 flex items-center justify-center bg-slate-900/30">
-      <form onSubmit={submit} className="w-96 space-y-3 rounded-lg bg-white p-4 shadow-lg">
-        <h2 className="text-sm font-semibold">{label}</h2>
+    <Dialog title={label} onClose={onCancel}>
+      <form onSubmit={submit} className="space-y-3">
         {decision === "reject" ? (
           <label className="block text-xs font-medium text-slate-700">
             Reason
@@ -30,6 +30,6 @@ export function BulkConfirm({ decision, count, onConfirm, onCancel }: { decision
           <Button variant="secondary" onClick={onCancel}>Cancel</Button>
         </div>
       </form>
-    </div>
+    </Dialog>
   );
 }

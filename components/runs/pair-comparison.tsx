@@ -13,6 +13,16 @@ type Pair = ComparisonView["pairs"][number];
 export function PairComparison({ pair }: { pair: Pair }) {
   const { summary: s, runA, runB } = pair;
   const title = `${runA.name} vs ${runB.name}`;
+  if (pair.impossible) {
+    return (
+      <section aria-label={title} className="space-y-2">
+        <h2 className="text-base font-semibold text-slate-900">
+          A: {runA.name} <span className="font-normal text-slate-500">vs</span> B: {runB.name}
+        </h2>
+        <p role="note" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">{pair.impossible}</p>
+      </section>
+    );
+  }
   return (
     <section aria-label={title} className="space-y-4">
       <h2 className="text-base font-semibold text-slate-900">

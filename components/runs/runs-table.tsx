@@ -38,11 +38,11 @@ export function RunsTable({ runs, query, workspaceId, canWrite }: { runs: RunLis
             <SortTh query={query} sort="name">Run</SortTh>
             <SortTh query={query} sort="benchmark">Benchmark</SortTh>
             <Th>Kind · setup</Th>
-            <Th>Reader · judge</Th>
+            <Th title="Reader model; judge model and judge protocol">Reader · judge</Th>
             <SortTh query={query} sort="n" right>n</SortTh>
             <SortTh query={query} sort="accuracy" right>Accuracy</SortTh>
             <SortTh query={query} sort="tokens" right title="Reader input tokens per question (mean)">Tokens / q</SortTh>
-            <SortTh query={query} sort="recall" right title="Session recall_any@10">Recall@10</SortTh>
+            <SortTh query={query} sort="recall" right title="Session recall_any at the run's own k (10 when the run names no k)">Recall@k</SortTh>
             <SortTh query={query} sort="coverage" right title="Evidence coverage (mean)">Evidence</SortTh>
             <SortTh query={query} sort="created">Created</SortTh>
           </tr>
@@ -72,11 +72,14 @@ export function RunsTable({ runs, query, workspaceId, canWrite }: { runs: RunLis
                 <Td className="text-xs text-slate-700">
                   <div>{run.reader ?? "—"}</div>
                   <div className="text-slate-500">{run.judge ?? "—"}</div>
+                  {run.judgeProtocol ? <div className="text-slate-500" title="Judge protocol">{run.judgeProtocol}</div> : null}
                 </Td>
                 <Td className="text-right tabular-nums">{run.summary.judged}</Td>
                 <Td className="text-right tabular-nums">{formatPercent(run.summary.accuracy)}</Td>
                 <Td className="text-right tabular-nums">{formatInteger(run.summary.readerTokensMean)}</Td>
-                <Td className="text-right tabular-nums">{formatPercent(run.summary.recallAt10)}</Td>
+                <Td className="text-right tabular-nums">
+                  {run.summary.recallAtK === null ? formatPercent(null) : <>{formatPercent(run.summary.recallAtK)} <span className="text-xs text-slate-500">@{run.summary.recallK}</span></>}
+                </Td>
                 <Td className="text-right tabular-nums">{formatPercent(run.summary.evidenceCoverageMean)}</Td>
                 <Td className="text-xs text-slate-600">
                   <div>{run.creator?.name ?? run.creator?.email ?? "import"}</div>
@@ -88,8 +91,9 @@ export function RunsTable({ runs, query, workspaceId, canWrite }: { runs: RunLis
         </tbody>
       </Table>
       <p className="text-xs text-slate-600">
-        n: judged questions (accuracy is over them). Tokens / q: the reader&apos;s input tokens per question (mean). Recall@10:
-        LongMemEval&apos;s session recall_any@10 where the run has rankings. Evidence: mean share of answer-bearing turns the reader received.
+        n: judged questions (accuracy is over them). Tokens / q: the reader&apos;s input tokens per question (mean). Recall@k:
+        LongMemEval&apos;s session recall_any at the run&apos;s own k (what its reader received; 10 for runs that name no k) where the run has rankings. Evidence: mean share of answer-bearing turns the reader received. The judge protocol (under the judge) is
+        &quot;lore&quot; for Lore&apos;s own judge wording or &quot;longmemeval-official@…&quot; for the templates of a LongMemEval checkout.
       </p>
     </div>
   );

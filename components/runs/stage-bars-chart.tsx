@@ -11,7 +11,7 @@ export function StageBarsChart({ view }: { view: ComparisonView }) {
   return (
     <figure>
       <GroupedBarChart
-        title={`Pipeline stages per run, over the ${view.sharedQuestions} questions every run judged`}
+        title={`Pipeline stages per run, ${view.stagesScope}`}
         groups={view.stages.groups}
         series={view.stages.series.map((s) => ({ ...s, colour: colours.get(s.id)! }))}
         yLabel="percent (%)"

@@ -23,3 +23,11 @@ export function uniqueWord(): string {
   for (let i = 0; i < 8; i++) word += letters[Math.floor(Math.random() * letters.length)];
   return word;
 }
+
+// A proposal must cite evidence: the helper first stores a one-turn session (the token needs
+// sessions:write as well as proposals:create) and cites that turn. The turn does not repeat the
+// proposal's words, so a search for them finds the proposal's fate, not its evidence.
+export async function propose(request: APIRequestContext, token: string, input: { workspace: string; owner: string; body: string }): Promise<{ proposal: { id: string } }> {
+  const { session } = await post<{ session: { observationIds: string[] } }>(request, token, "/api/v1/sessions", { messages: [{ role: "user", content: `Evidence turn ${uniqueWord()}.` }] });
+  return post(request, token, "/api/v1/proposals", { ...input, observationIds: session.observationIds });
+}

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { currentActor } from "@/lib/auth/current-actor";
+import { isWriteConflict, WRITE_CONFLICT_MESSAGE } from "@/lib/db/is-write-conflict";
 import { AppError, fail, type ActionResult } from "@/lib/errors";
 import { InvalidInputError } from "@/lib/invalid-input-error";
 import { can, type Actor } from "@/lib/permissions/can";
@@ -30,6 +31,7 @@ async function settle<R>(name: string, run: () => Promise<R>): Promise<ActionRes
   } catch (error) {
     if (error instanceof InvalidInputError) return { ok: false, code: error.code, message: error.message, issues: error.issues };
     if (error instanceof AppError) return fail(error.code, error.message);
+    if (isWriteConflict(error)) return fail("CONFLICT", WRITE_CONFLICT_MESSAGE);
     console.error(`[action ${name}] failed`, error);
     return fail("INTERNAL", "Something went wrong. Try again.");
   }

@@ -2,6 +2,7 @@ import { AlreadyDecidedError } from "@/lib/proposals/already-decided-error";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { InvalidInputError } from "@/lib/invalid-input-error";
 import type { ApiErrorBody } from "@/lib/schemas/api";
+import { isWriteConflict, WRITE_CONFLICT_MESSAGE } from "@/lib/db/is-write-conflict";
 
 export type ApiErrorCode = ErrorCode | "INVALID_JSON" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "DATABASE_UNAVAILABLE";
 type Details = ApiErrorBody["error"]["details"];
@@ -38,6 +39,7 @@ export function toApiError(error: unknown, routeName: string): ApiError {
     return new ApiError(409, error.code, error.message, { status: error.status, decidedBy: error.decidedBy, decidedAt: error.decidedAt?.toISOString() ?? null });
   }
   if (error instanceof AppError) return new ApiError(STATUS_BY_CODE[error.code], error.code, error.message);
+  if (isWriteConflict(error)) return new ApiError(409, "CONFLICT", WRITE_CONFLICT_MESSAGE);
   console.error(`[api ${routeName}] failed`, error);
   return new ApiError(500, "INTERNAL", "Something went wrong. Try again.");
 }

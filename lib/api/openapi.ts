@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { DEFAULT_MAX_BODY_BYTES, errorStatusesOf, type ApiRouteSpec } from "@/lib/api/api-route-spec";
 import { API_ROUTES } from "@/lib/api/api-routes";
 import { apiErrorResponse } from "@/lib/schemas/api";

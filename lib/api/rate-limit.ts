@@ -1,5 +1,6 @@
-// A token bucket per API token, in this process's memory: each token may make `burst` requests
-// at once and then `perMinute` a minute. With several app processes each keeps its own buckets.
+// A token bucket per key: `burst` requests at once, then `perMinute` a minute. The buckets the
+// app enforces live in PostgreSQL, shared by every app server (lib/api/shared-rate-limiter.ts);
+// createRateLimiter is the same bucket in one process's memory, the pure model of its rules.
 
 export type RateLimitConfig = { perMinute: number; burst: number };
 export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
@@ -55,7 +56,8 @@ export function createRateLimiter(config: RateLimitConfig, now: () => number = D
 
 let shared: { setting: string | undefined; limiter: RateLimiter | null } | undefined;
 
-// The process's limiter, rebuilt (with empty buckets) when LORE_API_RATE_LIMIT changes.
+// LORE_API_RATE_LIMIT's limiter (its config is what the shared buckets apply), rebuilt when the
+// setting changes; null when it is off.
 export function apiRateLimiter(): RateLimiter | null {
   const setting = process.env.LORE_API_RATE_LIMIT;
   if (!shared || shared.setting !== setting) {

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from "@/lib/db/database-unavailable";
 import { DEFAULT_MAX_BODY_BYTES, type ApiRouteSpec, type Parsed } from "@/lib/api/api-route-spec";
 import { apiRateLimiter } from "@/lib/api/rate-limit";
 import { readJsonBody } from "@/lib/api/read-json-body";
+import { createSharedRateLimiter } from "@/lib/api/shared-rate-limiter";
 import { runAsActor } from "@/lib/auth/actor-context";
 import { findActorForToken } from "@/lib/dal/tokens/find-actor-for-token";
 import { can, roleIn, type Actor } from "@/lib/permissions/can";
@@ -37,10 +38,11 @@ async function authenticate(request: Request): Promise<Actor & { token: NonNulla
   return actor as Actor & { token: NonNullable<Actor["token"]> };
 }
 
-function rateLimit(tokenId: string): Record<string, string> {
+// LORE_API_RATE_LIMIT's setting, applied to the bucket every app server shares in PostgreSQL.
+async function rateLimit(tokenId: string): Promise<Record<string, string>> {
   const limiter = apiRateLimiter();
   if (!limiter) return {};
-  const decision = limiter.take(tokenId);
+  const decision = await createSharedRateLimiter({ config: limiter.config, namespace: "api" }).take(tokenId);
   if (!decision.allowed) {
     throw new ApiError(429, "RATE_LIMITED", `Too many requests for this token; retry in ${decision.retryAfterSeconds} s.`, {
       retryAfterSeconds: decision.retryAfterSeconds,
@@ -73,7 +75,7 @@ export function withApiRoute<R extends z.ZodType, B extends Schema, Q extends Sc
   return async (request, context) => {
     try {
       const actor = await authenticate(request);
-      const headers = rateLimit(actor.token.id);
+      const headers = await rateLimit(actor.token.id);
       const workspaceId = actor.token.workspaceId;
       const allowed = spec.permission ? can(actor, spec.permission, workspaceId) : roleIn(actor, workspaceId) !== null;
       if (!allowed) {

@@ -2,7 +2,10 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
+import { authRedirect } from "@/lib/auth/auth-redirect";
+import { clientAddress } from "@/lib/auth/client-address";
 import { verifyPassword } from "@/lib/auth/password";
+import { isSessionCurrent, revokeSessions, SessionRevokedError, sessionVersionForSignIn } from "@/lib/auth/session-revocation";
 import { allowSignInAttempt } from "@/lib/auth/sign-in-rate-limit";
 import { findUserForSignIn } from "@/lib/dal/users/find-user-for-sign-in";
 import { linkOAuthUser } from "@/lib/dal/users/link-oauth-user";
@@ -15,10 +18,10 @@ export function gitHubEnabled(): boolean {
 const credentials = CredentialsProvider({
   name: "Email and password",
   credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-  async authorize(raw) {
+  async authorize(raw, req) {
     const parsed = signInSchema.safeParse(raw);
     if (!parsed.success) return null;
-    if (!allowSignInAttempt(parsed.data.email)) return null;
+    if (!(await allowSignInAttempt({ email: parsed.data.email, address: clientAddress(req?.headers) }))) return null;
     const user = await findUserForSignIn(parsed.data.email);
     // verifyPassword runs even for unknown emails so both failures look and time the same.
     const valid = await verifyPassword(parsed.data.password, user?.passwordHash);
@@ -33,6 +36,22 @@ export const authOptions: NextAuthOptions = {
   providers: gitHubEnabled()
     ? [credentials, GitHubProvider({ clientId: process.env.GITHUB_ID!, clientSecret: process.env.GITHUB_SECRET! })]
     : [credentials],
+  events: {
+    // Signing out ends the session on the server too: a copy of the cookie is refused from now on
+    // (every session of the user ends, as the version is per user).
+    async signOut({ token }) {
+      if (typeof token?.uid === "string") await revokeSessions(token.uid);
+    },
+  },
+  logger: {
+    // A revoked token is an expected answer, not an error worth a stack trace in the logs; other
+    // errors are logged as next-auth's own logger does.
+    error(code, metadata) {
+      if (metadata instanceof SessionRevokedError) return;
+      const message = metadata instanceof Error ? metadata.message : (metadata as { message?: unknown } | undefined)?.message;
+      console.error(`[next-auth][error][${code}]`, `\nhttps://next-auth.js.org/errors#${code.toLowerCase()}`, message, metadata);
+    },
+  },
   callbacks: {
     async signIn({ user, account, profile }) {
       if (account?.provider !== "github") return true;
@@ -48,8 +67,19 @@ export const authOptions: NextAuthOptions = {
       user.id = linked.id;
       return true;
     },
+    async redirect(params) {
+      return authRedirect(params);
+    },
+    // At sign-in the token takes the user's sessionVersion; on every later request (each
+    // getServerSession, each /api/auth/session) a token of an older version is refused: the
+    // throw makes next-auth answer "no session" and clear the cookie.
     async jwt({ token, user }) {
-      if (user?.id) token.uid = user.id;
+      if (user?.id) {
+        token.uid = user.id;
+        token.sv = await sessionVersionForSignIn(user.id);
+        return token;
+      }
+      if (!(await isSessionCurrent(token))) throw new SessionRevokedError();
       return token;
     },
     async session({ session, token }) {

@@ -10,5 +10,7 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     uid?: string;
+    // The user's sessionVersion at sign-in; a token without one predates revocation (version 0).
+    sv?: number;
   }
 }

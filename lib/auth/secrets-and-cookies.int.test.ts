@@ -35,7 +35,7 @@ type Cookie = { name: string; value: string; attributes: string };
 
 // next-auth's own request handling (what /api/auth/* runs, here through its pages-API entry,
 // which takes plain objects) with Lore's options, served at an https URL as in production.
-async function callNextAuth(action: string[], method: "GET" | "POST", cookies: Record<string, string>, body: Record<string, string> = {}) {
+async function callNextAuth(action: string[], method: "GET" | "POST", cookies: Record<string, string>, body: Record<string, string> = {}, extraHeaders: Record<string, string> = {}) {
   const headers: Record<string, unknown> = {};
   let result: unknown;
   const res = {
@@ -46,7 +46,7 @@ async function callNextAuth(action: string[], method: "GET" | "POST", cookies: R
     json: (value: unknown) => void (result = value),
     send: (value: unknown) => void (result = value),
   };
-  const req = { method, query: { nextauth: action }, cookies, body, headers: { host: "lore.example.com" } };
+  const req = { method, query: { nextauth: action }, cookies, body, headers: { host: "lore.example.com", ...extraHeaders } };
   await (NextAuth as unknown as (req: unknown, res: unknown, options: unknown) => Promise<void>)(req, res, authOptions);
   const setCookies = ([] as string[]).concat((headers["set-cookie"] as string[] | undefined) ?? []);
   const parsed: Cookie[] = setCookies.map((line) => {
@@ -57,15 +57,15 @@ async function callNextAuth(action: string[], method: "GET" | "POST", cookies: R
   return { cookies: parsed, result };
 }
 
-async function signIn(email: string, password: string) {
-  const csrf = await callNextAuth(["csrf"], "GET", {});
+async function signIn(email: string, password: string, headers: Record<string, string> = {}) {
+  const csrf = await callNextAuth(["csrf"], "GET", {}, {}, headers);
   const csrfCookie = csrf.cookies.find((c) => c.name.includes("csrf-token"))!;
   const res = await callNextAuth(["callback", "credentials"], "POST", { [csrfCookie.name]: csrfCookie.value }, {
     csrfToken: (csrf.result as { csrfToken: string }).csrfToken,
     email,
     password,
     json: "true",
-  });
+  }, headers);
   return { csrfCookie, cookies: res.cookies, redirect: String((res.result as { url?: string } | undefined)?.url ?? "") };
 }
 
@@ -104,6 +104,21 @@ describe("auth cookies, rate limits and secrets", () => {
     // Another account is not affected.
     const other = await getDb().user.create({ data: { email: `${uniq("o")}@lore.test`, passwordHash: await hashPassword(password) } });
     expect((await signIn(other.email, password)).cookies.some((c) => c.name.includes("session-token"))).toBe(true);
+  });
+
+  it("limits sign-in attempts per client address too, across accounts, with the same generic failure", async () => {
+    const password = `pw-${randomBytes(12).toString("hex")}`;
+    const user = await getDb().user.create({ data: { email: `${uniq("a")}@lore.test`, passwordHash: await hashPassword(password) } });
+    const address = `203.0.113.${randomBytes(1)[0]}-${uniq("client")}`;
+    const from = (ip: string) => ({ "x-forwarded-for": `${ip}, 10.0.0.1` });
+    // 40 guesses at 40 different accounts from one address (the address may try 30 at once, then
+    // one every 2 s): no account's limit is reached, the address's is.
+    for (let i = 0; i < 40; i++) await signIn(`${uniq("guess")}@lore.test`, "guess", from(address));
+    const limited = await signIn(user.email, password, from(address));
+    expect(limited.cookies.some((c) => c.name.includes("session-token"))).toBe(false);
+    expect(limited.redirect).toMatch(/error=CredentialsSignin/);
+    // The same account from another address signs in.
+    expect((await signIn(user.email, password, from(uniq("elsewhere")))).cookies.some((c) => c.name.includes("session-token"))).toBe(true);
   });
 
   it("never writes a password or an API token to the logs, and stores only their hashes", async () => {

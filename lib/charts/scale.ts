@@ -26,11 +26,14 @@ export function linearScale(domain: readonly [number, number], range: readonly [
   return (value) => r0 + ((value - d0) / span) * (r1 - r0);
 }
 
-// "2.8k", "14k", "115k", "1.2M": token counts on an axis or a label.
+// "2.8k", "14k", "115k", "1.3M": token counts on an axis or a label. Intl's compact notation does
+// the scaling and rounding; two significant digits below 10 of a unit, whole units above, and a
+// lower-case k as the charts have always shown it.
+const COMPACT_WHOLE = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 0 });
+const COMPACT_SMALL = new Intl.NumberFormat("en-US", { notation: "compact", maximumSignificantDigits: 2 });
+
 export function formatCompactNumber(value: number): string {
-  const abs = Math.abs(value);
-  const trim = (x: number) => (x >= 10 ? Math.round(x).toString() : Number(x.toFixed(1)).toString());
-  if (abs >= 1e6) return `${trim(value / 1e6)}M`;
-  if (abs >= 1e3) return `${trim(value / 1e3)}k`;
-  return String(Math.round(value));
+  const whole = COMPACT_WHOLE.format(value);
+  const oneDigit = /^-?\d(?!\d)/.test(whole) && Math.abs(value) >= 1_000;
+  return (oneDigit ? COMPACT_SMALL.format(value) : whole).replace("K", "k");
 }

@@ -12,12 +12,15 @@ import { exportRunCommand } from "@/lib/cli/commands/export-run";
 import { importFactSheetsCommand } from "@/lib/cli/commands/import-factsheets";
 import { importLongMemEvalCommand } from "@/lib/cli/commands/import-longmemeval";
 import { importRunCommand } from "@/lib/cli/commands/import-run";
+import { judgeCommand } from "@/lib/cli/commands/judge";
 import { seedCommand } from "@/lib/cli/commands/seed";
 import { tokensCommand } from "@/lib/cli/commands/tokens";
 import { usersCommand } from "@/lib/cli/commands/users";
 import { workerCommand } from "@/lib/cli/commands/worker";
 import { workspacesCommand } from "@/lib/cli/commands/workspaces";
+import { exitWhenFlushed, watchStdout } from "@/lib/cli/exit-when-flushed";
 import { createOutput } from "@/lib/cli/output";
+import { checkEnv, describeEnvProblem } from "@/lib/env";
 import { DataDirError } from "@/lib/db/data-dir-check";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
 import { DatabaseUrlError } from "@/lib/db/database-url";
@@ -38,7 +41,10 @@ const HELP = `Lore command line
   lore import factsheets <file.jsonl> --benchmark NAME --extractor NAME@VERSION
   lore export run RUN --format longmemeval [--benchmark B] [--out FILE]
   lore experiment retrieval --benchmark B --representation sessions|memories|factsheets:NAME@VERSION --retriever hybrid|fulltext|vector --k K [--budget TOKENS] --name RUN
-  lore experiment qa --from-run RETRIEVAL_RUN --reader MODEL --judge MODEL --prompt typed|static   (needs LORE_LLM_BASE_URL)
+  lore experiment qa --from-run RETRIEVAL_RUN --reader MODEL --judge MODEL --prompt typed|static [--longmemeval-dir DIR]   (needs LORE_LLM_BASE_URL)
+  lore judge RUN --judge MODEL [--longmemeval-dir DIR] [--name NAME] [--concurrency N] [--benchmark B]
+                                       judge a run's hypotheses into a new run (default RUN+judge:MODEL; needs LORE_LLM_BASE_URL);
+                                       with a LongMemEval checkout (or LORE_LONGMEMEVAL_DIR) the prompts are its evaluate_qa.py's
   lore extract --benchmark B --extractor NAME@VERSION [--provider offline|openai]   one fact sheet per session (lore-baseline@1 runs offline)
   lore worker                          run queued jobs (imports, extractions) until Ctrl+C
   lore embed [--workspace W] [--kind observation|memory|fact_sheet] [--limit N]   compute missing embeddings
@@ -82,6 +88,8 @@ const OPTIONS = {
   provider: { type: "string" },
   kind: { type: "string" },
   limit: { type: "string" },
+  concurrency: { type: "string" },
+  "longmemeval-dir": { type: "string" },
 } as const;
 
 // PostgreSQL ran out of disk mid-command. Every write is a whole transaction, so what committed
@@ -95,6 +103,9 @@ async function run(argv: string[]): Promise<number> {
   const json = argv.includes("--json");
   const out = createOutput(json);
   try {
+    // A bad setting stops the command before it touches anything, naming the variable.
+    const problems = checkEnv();
+    if (problems.length > 0) throw new CliError("CONFIGURATION", problems.map(describeEnvProblem).join(" "), 2);
     let parsed;
     try {
       parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
@@ -118,6 +129,7 @@ async function run(argv: string[]): Promise<number> {
     else if (command === "embed") await embedCommand(flags, out);
     else if (command === "extract") await extractCommand(flags, out);
     else if (command === "worker") await workerCommand(out);
+    else if (command === "judge") await judgeCommand(positionals.slice(1), flags, out);
     else if (command === "compare") await compareCommand(positionals.slice(1), flags, out);
     else if (command === "experiment" && sub === "qa") await experimentQaCommand(flags, out);
     else if (command === "experiment") await experimentCommand(sub, flags, out);
@@ -133,11 +145,13 @@ async function run(argv: string[]): Promise<number> {
       error instanceof CliError || error instanceof AppError || error instanceof DataDirInUseError || error instanceof DatabaseUrlError || error instanceof DataDirError;
     const code = error instanceof CliError || error instanceof AppError ? error.code : error instanceof DataDirError ? "DATA_DIR" : known ? "DATABASE" : "INTERNAL";
     const message = error instanceof Error ? error.message : String(error);
-    if (json) process.stdout.write(`${JSON.stringify({ error: { code, message } })}\n`);
+    const details = error instanceof CliError ? error.details : {};
+    if (json) process.stdout.write(`${JSON.stringify({ error: { ...details, code, message } })}\n`);
     else process.stderr.write(`lore: ${message}\n`);
     if (!known && process.env.LORE_DEBUG) console.error(error);
     return error instanceof CliError ? error.exitCode : 1;
   }
 }
 
-run(process.argv.slice(2)).then((code) => process.exit(code));
+watchStdout();
+run(process.argv.slice(2)).then(exitWhenFlushed);

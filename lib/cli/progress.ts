@@ -1,8 +1,10 @@
+import { env } from "@/lib/env";
+
 // A progress line on stderr: redrawn in place on a terminal, printed every few seconds otherwise
 // (LORE_PROGRESS_INTERVAL_MS overrides that, e.g. 0 for a line per step when a supervisor or the
 // fault-injection test watches progress).
 export function createProgress(label: string, total: number) {
-  const interval = process.env.LORE_PROGRESS_INTERVAL_MS ? Number(process.env.LORE_PROGRESS_INTERVAL_MS) : null;
+  const interval = env().LORE_PROGRESS_INTERVAL_MS ?? null;
   let totalBytes = total;
   const started = Date.now();
   let bytes = 0;

@@ -1,5 +1,6 @@
 import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, rmSync, statfsSync, writeSync } from "node:fs";
 import path from "node:path";
+import { env } from "@/lib/env";
 
 // What the embedded database needs before it starts: a data dir it can create and write, on a
 // disk with room. Checked up front so the user gets one line naming the directory and the
@@ -51,8 +52,8 @@ const MIN_FREE_EXISTING_BYTES = 24 * 1024 * 1024;
 export const MIN_FREE_FOR_BATCH_BYTES = 64 * 1024 * 1024;
 
 export function assertRoomForBatch(): void {
-  if (process.env.LORE_DATABASE_MODE !== "embedded") return;
-  const dataDir = path.resolve(process.env.LORE_DATA_DIR ?? ".lore");
+  if (env().LORE_DATABASE_MODE !== "embedded") return;
+  const dataDir = path.resolve(env().LORE_DATA_DIR ?? ".lore");
   let free: number;
   try {
     free = freeBytes(dataDir);

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import { env } from "@/lib/env";
 
 // Applies prisma/migrations/*/migration.sql and records them in Prisma's own
 // _prisma_migrations table, so `prisma migrate deploy` on another machine sees the same history.
@@ -14,7 +15,7 @@ export type MigrationStatus = {
   latest: string | null;
 };
 
-const MIGRATIONS_DIR = path.join(process.env.LORE_ROOT ?? process.cwd(), "prisma", "migrations");
+const MIGRATIONS_DIR = path.join(env().LORE_ROOT ?? process.cwd(), "prisma", "migrations");
 const PRISMA_LOCK_ID = 72707369;
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (

@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { requireDatabaseUrl } from "@/lib/db/database-url";
+import { env } from "@/lib/env";
 
 export type Db = PrismaClient;
 
@@ -17,8 +18,7 @@ export function createPrismaClient(connectionString: string, poolSize = 10): Pri
 // transaction (electric-sql/pglite#1046). One connection per process avoids that at no cost in
 // throughput; a real server gets a real pool.
 export function defaultPoolSize(): number {
-  if (process.env.LORE_DB_POOL) return Number(process.env.LORE_DB_POOL);
-  return process.env.LORE_DATABASE_MODE === "embedded" ? 1 : 10;
+  return env().LORE_DB_POOL ?? (env().LORE_DATABASE_MODE === "embedded" ? 1 : 10);
 }
 
 // One client per process; Next's dev reloads would otherwise open a pool per reload.

@@ -70,6 +70,9 @@ describe("schema.prisma agrees with the migrations", () => {
     ]);
     expect(counts.map((rows) => rows.length)).toEqual([1, 1, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     expect(await db.verificationToken.count({ where: { identifier: "x" } })).toBeGreaterThan(0);
+    const bucketKey = uniq("bucket");
+    await db.rateLimitBucket.create({ data: { key: bucketKey, tokens: 1.5, allowed: false, updatedAt: new Date(), fullAt: new Date() } });
+    expect(await db.rateLimitBucket.findUnique({ where: { key: bucketKey } })).toMatchObject({ key: bucketKey, tokens: 1.5, allowed: false });
   });
 
   it("fills the full-text vector columns the migrations generate", async () => {

@@ -3,7 +3,7 @@
 // request has a timeout; 429 and 5xx answers (and dropped connections) are retried a bounded
 // number of times, honouring Retry-After. Every failure is an EmbedderError whose message names
 // the server and the status but never the API key.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { EMBEDDING_DIMENSIONS, EmbedderError, type Embedder } from "@/lib/embeddings/embedder";
 
 export type OpenAiEmbedderConfig = {

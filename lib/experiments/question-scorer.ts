@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { AppError } from "@/lib/errors";
 import { yieldToEventLoop } from "@/lib/experiments/pipeline";
 import { buildQuestionContext, scoreQuestion, scoreQuestionEvidence, type QuestionToScore, type ScoredQuestion } from "@/lib/experiments/score-question";

@@ -1,43 +1,26 @@
+import pLimit from "p-limit";
 import { ExtractionAborted } from "@/lib/extraction/extractor";
 
 export type Limiter = <T>(fn: () => Promise<T>, signal?: AbortSignal) => Promise<T>;
 
-// At most `max` calls of fn run at once; the rest wait their turn in order. A caller whose
-// signal aborts while waiting leaves the line without running. Listeners are removed as soon as
-// they are not needed: one signal serves a whole job of thousands of calls.
+// At most `max` calls of fn run at once, in order (p-limit, the maintained queue). What p-limit
+// does not do is let a waiting caller leave: a caller whose signal aborts is rejected at once, and
+// its queued turn, when it comes, runs nothing. Listeners are removed as soon as the call settles:
+// one signal serves a whole job of thousands of calls.
 export function createLimiter(max: number): Limiter {
-  let active = 0;
-  const waiting: { start: () => void }[] = [];
-  const next = () => {
-    while (active < max && waiting.length > 0) {
-      active++;
-      waiting.shift()!.start();
-    }
-  };
-  return async (fn, signal) => {
-    if (signal?.aborted) throw new ExtractionAborted();
-    await new Promise<void>((resolve, reject) => {
-      const onAbort = () => {
-        const at = waiting.indexOf(entry);
-        if (at >= 0) waiting.splice(at, 1);
-        reject(new ExtractionAborted());
-      };
-      const entry = {
-        start: () => {
-          signal?.removeEventListener("abort", onAbort);
-          resolve();
-        },
-      };
-      waiting.push(entry);
-      signal?.addEventListener("abort", onAbort, { once: true });
-      next();
+  const limit = pLimit(max);
+  return (fn, signal) => {
+    if (signal?.aborted) return Promise.reject(new ExtractionAborted());
+    const queued = limit(() => (signal?.aborted ? Promise.reject(new ExtractionAborted()) : fn()));
+    if (!signal) return queued;
+    let onAbort = () => {};
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => reject(new ExtractionAborted());
+      signal.addEventListener("abort", onAbort, { once: true });
     });
-    try {
-      return await fn();
-    } finally {
-      active--;
-      next();
-    }
+    // The queued call still settles after an abort; nobody waits for it then.
+    queued.catch(() => {});
+    return Promise.race([queued, aborted]).finally(() => signal.removeEventListener("abort", onAbort));
   };
 }
 

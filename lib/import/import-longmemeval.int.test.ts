@@ -10,7 +10,7 @@ import { createTestWorkspace } from "@/lib/testing/factories";
 const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";
 const FILES = ["1_1903aded.json", "1_15745da0.json", "1_15745da0_abs.json", "2_gpt4_70e84552_abs.json", "3_00ca467f.json", "43_caf9ead2.json"].map((f) => path.join(LME, f));
 
-type RawQuestion = { question_id: string; haystack_session_ids: string[]; haystack_sessions: { role: string; content: string; has_answer?: boolean | null }[][] };
+type RawQuestion = { question_id: string; haystack_session_ids: string[]; answer_session_ids: string[]; haystack_sessions: { role: string; content: string; has_answer?: boolean | null }[][] };
 
 // Expected counts computed straight from the raw files, independently of the importer.
 function expectedCounts(files: string[]) {
@@ -139,6 +139,7 @@ describe("LongMemEval import", () => {
       ...base,
       question_id: `${base.question_id}_${i}`,
       haystack_session_ids: base.haystack_session_ids.map((id) => `${id}_${i}`),
+      answer_session_ids: base.answer_session_ids.map((id) => `${id}_${i}`),
     }));
     const file = path.join(dir, "many.json");
     writeFileSync(file, JSON.stringify(many));

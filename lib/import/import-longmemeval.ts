@@ -2,6 +2,7 @@ import "server-only";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { ensureBenchmark } from "@/lib/dal/import/ensure-benchmark";
 import { emptyCounts, importQuestionBatch, type BatchCounts } from "@/lib/dal/import/import-question-batch";
+import { PartialImportError } from "@/lib/import/partial-import-error";
 import { expandInputPaths, InputFileError, readJsonValues, totalBytes } from "@/lib/import/read-json-values";
 import { planQuestionImport, type PlannedQuestion } from "@/lib/longmemeval/plan-question-import";
 import { QuestionValidationError, validateQuestion } from "@/lib/longmemeval/question-schema";
@@ -30,8 +31,9 @@ function add(into: BatchCounts, from: BatchCounts): void {
 }
 
 // Streams questions from the files, validates each whole question, and commits them in batches.
-// On a bad question the import stops after committing every complete question before it, so a
-// fixed file can simply be imported again.
+// On a bad question, or a file that holds none, the import stops after committing every complete
+// question before it, and its error (a PartialImportError) says what was kept: a fixed file can
+// simply be imported again.
 export async function importLongMemEval(input: {
   workspaceId: string;
   benchmark: string;
@@ -63,7 +65,10 @@ export async function importLongMemEval(input: {
   };
 
   try {
-    for await (const item of readJsonValues(files, (n) => (bytes += n))) {
+    const emptyFileIsAnError = (file: string, values: number) => {
+      if (values === 0) throw new InputFileError(file, "is empty: it holds no questions (expected a JSON array or JSON Lines of LongMemEval questions)");
+    };
+    for await (const item of readJsonValues(files, (n) => (bytes += n), emptyFileIsAnError)) {
       let question;
       try {
         question = planQuestionImport(validateQuestion(item.value));
@@ -87,8 +92,9 @@ export async function importLongMemEval(input: {
       if (batchTurns >= BATCH_TURNS || batch.length >= BATCH_QUESTIONS) await flush();
     }
   } catch (error) {
-    if (error instanceof InputFileError) await flush();
-    throw error;
+    if (!(error instanceof InputFileError)) throw error;
+    await flush();
+    throw new PartialImportError(error, counts);
   }
   await flush();
   return { benchmark: input.benchmark, ...counts, files: files.length, duplicateQuestionIds: duplicates, seconds: Number(((Date.now() - started) / 1000).toFixed(2)) };

@@ -2,6 +2,8 @@ import "server-only";
 import { ensureBenchmark } from "@/lib/dal/import/ensure-benchmark";
 import { findBenchmarkQuestions } from "@/lib/dal/runs/find-benchmark-questions";
 import { replaceImportedRun } from "@/lib/dal/runs/replace-imported-run";
+import { clipForMessage } from "@/lib/format/clip-for-message";
+import { InputFileError } from "@/lib/import/read-json-values";
 import { readRunFile } from "@/lib/import/read-run-file";
 import { mergeRunRows } from "@/lib/runs/merge-run-rows";
 import { scoreImportedRun, type ImportedRunScore } from "@/lib/runs/score-imported-run";
@@ -32,7 +34,17 @@ export async function importRun(input: {
   const evalRows = input.evalFile ? await readRunFile(input.evalFile) : null;
   const rows = mergeRunRows(main, evalRows);
   const benchmark = await ensureBenchmark({ workspaceId: input.workspaceId, name: input.benchmark });
-  const { results, score } = scoreImportedRun(rows, await findBenchmarkQuestions(benchmark.id));
+  const questions = await findBenchmarkQuestions(benchmark.id);
+  const { results, score } = scoreImportedRun(rows, questions);
+  // A benchmark without questions takes any run (its types come from the file); one with
+  // questions and not a single match is almost always the wrong --benchmark or the wrong file.
+  if (questions.size > 0 && score.unmatchedQuestionIds.length === results.length) {
+    throw new InputFileError(
+      input.file,
+      `matches none of the ${questions.size} questions of benchmark ${clipForMessage(input.benchmark)} (its first question_id is ${JSON.stringify(clipForMessage(results[0]!.questionId))}); ` +
+        "no run was stored. Check --benchmark, or import the benchmark's questions first.",
+    );
+  }
   const judge = input.judge ?? results.find((r) => r.judge)?.judge ?? null;
   const saved = await replaceImportedRun({
     workspaceId: input.workspaceId,

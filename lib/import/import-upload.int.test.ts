@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/imports/route";
+import { GET as getJobs } from "@/app/api/jobs/route";
 import { queueLongMemEvalImport } from "@/lib/actions/imports/queue-longmemeval-import";
 import { runAsActor } from "@/lib/auth/actor-context";
 import { getDb } from "@/lib/db/prisma";
@@ -72,6 +73,37 @@ describe("importing LongMemEval from the browser", () => {
     expect(crossSite.status).toBe(403);
     expect(stored(f.workspace.id)).toEqual([]);
     expect(await jobs(f.workspace.id)).toHaveLength(0);
+  });
+
+  it("refuses Origin: null and an unparsable Origin with 403, never 500; its own origin is accepted", async () => {
+    const f = await createWorkspaceWithRoles();
+    const actor = await actorFor(f.users.admin.id);
+    for (const origin of ["null", "not a url", "http://", "https://localhost:3000.evil.test"]) {
+      const refused = await runAsActor(actor, () => upload({ workspace: f.workspace.id, benchmark: "lme", filename: "a.json" }, bytes, { origin }));
+      expect(refused.status, `Origin: ${origin}`).toBe(403);
+      expect(await refused.json()).toMatchObject({ error: { code: "FORBIDDEN" } });
+    }
+    expect(stored(f.workspace.id)).toEqual([]);
+    expect(await jobs(f.workspace.id)).toHaveLength(0);
+    const own = await runAsActor(actor, () => upload({ workspace: f.workspace.id, benchmark: "lme", filename: "1_1903aded.json" }, bytes, { origin: "http://localhost:3000" }));
+    expect(own.status).toBe(202);
+  });
+
+  it("shows a failed import's error and files by base name, never the server's data dir", { timeout: 90_000 }, async () => {
+    const f = await createWorkspaceWithRoles();
+    const actor = await actorFor(f.users.admin.id);
+    const truncated = bytes.subarray(0, Math.floor(bytes.length / 2));
+    expect((await runAsActor(actor, () => upload({ workspace: f.workspace.id, benchmark: "broken", filename: "half.json" }, truncated))).status).toBe(202);
+    const job = await runQueuedJob({ workspaceId: f.workspace.id, kind: "import-longmemeval", workers });
+    expect(job.status).toBe("failed");
+    const file = ((await jobs(f.workspace.id))[0]!.payload as { paths: string[] }).paths[0]!;
+    expect(job.error).toContain(file);
+    const response = await runAsActor(actor, () => getJobs(new Request(`http://localhost:3000/api/jobs?workspace=${f.workspace.id}`)));
+    const [shown] = await response.json();
+    expect(shown.status).toBe("failed");
+    expect(shown.error).toContain(path.basename(file));
+    expect(shown.error).not.toContain(dataDir);
+    expect(shown.payload.paths).toEqual([path.basename(file)]);
   });
 
   it("reaches only the workspace's own uploads", async () => {

@@ -43,20 +43,29 @@ export async function totalBytes(files: string[]): Promise<number> {
 }
 
 // Streams the top-level JSON values of each file with bounded memory; errors name the file and
-// the byte offset (and line).
-export async function* readJsonValues(files: string[], onBytes: (n: number) => void = () => {}): AsyncGenerator<JsonValueAt> {
+// the byte offset (and line). `onFileEnd` hears how many values each file held, once its last
+// value has been handled.
+export async function* readJsonValues(
+  files: string[],
+  onBytes: (n: number) => void = () => {},
+  onFileEnd: (file: string, values: number) => void = () => {},
+): AsyncGenerator<JsonValueAt> {
   for (const file of files) {
     const splitter = new JsonValueSplitter();
+    let values = 0;
     try {
       for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
         onBytes((chunk as Buffer).length);
         for (const v of splitter.push(chunk as Buffer)) {
+          values++;
           yield { file, value: parseJsonValue(v), startByte: v.startByte, startLine: v.startLine, format: splitter.format ?? "sequence" };
         }
       }
       for (const v of splitter.end()) {
+        values++;
         yield { file, value: parseJsonValue(v), startByte: v.startByte, startLine: v.startLine, format: splitter.format ?? "sequence" };
       }
+      onFileEnd(file, values);
     } catch (error) {
       if (error instanceof JsonSyntaxError) {
         const where = splitter.format === "sequence" ? `line ${error.line}, byte ${error.byteOffset}` : `byte ${error.byteOffset}`;

@@ -9,9 +9,10 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { resolveDataDir } from "@/lib/db/data-dir";
 import { AppError } from "@/lib/errors";
 import { uploadIdSchema } from "@/lib/schemas/import";
+import { env } from "@/lib/env";
 
 // 4 GiB by default: a LongMemEval-M file is 2.8 GB.
-const maxBytes = () => Number(process.env.LORE_UPLOAD_MAX_BYTES ?? 4 * 2 ** 30);
+const maxBytes = () => env().LORE_UPLOAD_MAX_BYTES;
 
 export class UploadTooLargeError extends AppError {
   constructor(limit: number) {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 // The kinds of job Lore runs, their payloads (validated when a handler picks one up, since a
 // payload outlives the code that wrote it) and the unit their progress counts.

@@ -9,6 +9,7 @@ import { runImportRunJob } from "@/lib/jobs/handlers/import-run-job";
 import { runRetrievalExperimentJob } from "@/lib/jobs/handlers/retrieval-experiment-job";
 import { createWorkerQueue, ensureQueues, QUEUES, type QueueJobData, type QueueName } from "@/lib/jobs/job-queue";
 import { reclaimStaleJobs } from "@/lib/jobs/reclaim-stale-jobs";
+import { env } from "@/lib/env";
 
 export type WorkerOptions = {
   connectionString: string;
@@ -26,11 +27,6 @@ export type WorkerOptions = {
 export type JobWorker = { id: string; stop: () => Promise<void> };
 
 let instances = 0;
-
-function envNumber(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
 
 // When a job's retries are spent its queue job lands here: the JobRun is marked failed with the
 // last error a handler noted.
@@ -54,11 +50,11 @@ const HANDLERS: Record<QueueName, (ctx: HandlerContext) => Promise<void>> = {
 // database; each queue job runs on one of them at a time.
 export async function startJobWorker(options: WorkerOptions): Promise<JobWorker> {
   const id = `${os.hostname()}:${process.pid}${instances++ ? `:${instances}` : ""}`;
-  const concurrency = options.concurrency ?? envNumber("LORE_WORKER_CONCURRENCY", 2);
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? envNumber("LORE_WORKER_POLL_SECONDS", 1);
-  const heartbeatMs = options.heartbeatMs ?? envNumber("LORE_JOB_HEARTBEAT_MS", 10_000);
-  const staleMs = options.staleMs ?? envNumber("LORE_JOB_STALE_MS", 60_000);
-  const embedded = process.env.LORE_DATABASE_MODE === "embedded";
+  const concurrency = options.concurrency ?? env().LORE_WORKER_CONCURRENCY;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? env().LORE_WORKER_POLL_SECONDS;
+  const heartbeatMs = options.heartbeatMs ?? env().LORE_JOB_HEARTBEAT_MS;
+  const staleMs = options.staleMs ?? env().LORE_JOB_STALE_MS;
+  const embedded = env().LORE_DATABASE_MODE === "embedded";
   const boss = createWorkerQueue({ connectionString: options.connectionString, poolSize: options.poolSize ?? (embedded ? 1 : 4), pollingIntervalSeconds });
   boss.on("error", (error: Error) => options.log(`[worker] queue error: ${error.message}`));
   await boss.start();

@@ -24,7 +24,7 @@ export function chatConfigFromEnv(env: Record<string, string | undefined> = proc
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function chatCompletion(config: ChatConfig, body: { model: string; messages: { role: "system" | "user"; content: string }[]; temperature: number; max_tokens?: number }): Promise<ChatResult> {
+export async function chatCompletion(config: ChatConfig, body: { model: string; messages: { role: "system" | "user"; content: string }[]; temperature: number; max_tokens?: number; n?: number }): Promise<ChatResult> {
   let lastError = "no attempt";
   for (let attempt = 0; attempt <= config.maxRetries; attempt++) {
     const result = await attemptChatCompletion(config, body);

@@ -1,3 +1,4 @@
+import { MAX_QUESTION_ID_CHARS } from "@/lib/longmemeval/question-schema";
 import { findUnstorableText } from "@/lib/validation/find-unstorable-text";
 
 // One row of a LongMemEval run file, whichever tool wrote it, reduced to what Lore stores.
@@ -140,6 +141,9 @@ export function parseRunRow(raw: unknown): RunRow {
   const questionId = raw.question_id;
   if (typeof questionId !== "string" || !questionId) {
     throw new RunRowError("question_id", `expected a non-empty string, found ${show(questionId)}`);
+  }
+  if (questionId.length > MAX_QUESTION_ID_CHARS) {
+    throw new RunRowError("question_id", `is ${questionId.length} characters long (${show(questionId)}); question ids have at most ${MAX_QUESTION_ID_CHARS}`);
   }
   const format = detectRunFileFormat(raw);
   if (!format) {

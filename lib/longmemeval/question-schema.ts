@@ -1,5 +1,10 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
+import { pythonStr } from "@/lib/qa/official/python-str";
+import { clipForMessage } from "@/lib/format/clip-for-message";
 import { findUnstorableText } from "@/lib/validation/find-unstorable-text";
+
+// LongMemEval's ids are a few dozen characters; the same bound holds for questions and run rows.
+export const MAX_QUESTION_ID_CHARS = 200;
 
 // One LongMemEval question as the official files give it. Unknown extra fields are allowed
 // (variants add some) and ignored.
@@ -11,10 +16,11 @@ const turnSchema = z.object({
 
 export const longMemEvalQuestionSchema = z
   .object({
-    question_id: z.string().min(1).max(200),
+    question_id: z.string().min(1).max(MAX_QUESTION_ID_CHARS),
     question_type: z.string().min(1).max(100),
     question: z.string().max(100_000),
-    answer: z.union([z.string(), z.number()]).transform(String),
+    // A numeric answer is stored as the official judge script prints it into its prompt.
+    answer: z.union([z.string(), z.number()]).transform((a) => (typeof a === "number" ? pythonStr(a) : a)),
     question_date: z.string().max(100).nullish(),
     haystack_session_ids: z.array(z.string().min(1).max(500)),
     haystack_dates: z.array(z.string().max(100)),
@@ -32,6 +38,16 @@ export const longMemEvalQuestionSchema = z
         });
       }
     }
+    // Evidence is named by session id: an id that is not in the haystack points at nothing.
+    const haystack = new Set(q.haystack_session_ids);
+    const missing = q.answer_session_ids.filter((id) => !haystack.has(id));
+    if (missing.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["answer_session_ids"],
+        message: `${missing.length === 1 ? "names a session" : `names ${missing.length} sessions`} not in haystack_session_ids (${missing.slice(0, 3).map((id) => JSON.stringify(clipForMessage(id))).join(", ")}${missing.length > 3 ? ", …" : ""})`,
+      });
+    }
   });
 
 export type LongMemEvalQuestion = z.infer<typeof longMemEvalQuestionSchema>;
@@ -41,7 +57,7 @@ export class QuestionValidationError extends Error {
     readonly questionId: string | null,
     readonly problems: string[],
   ) {
-    super(`question ${questionId ?? "(no question_id)"}: ${problems.join("; ")}`);
+    super(`question ${questionId === null ? "(no question_id)" : clipForMessage(questionId)}: ${problems.join("; ")}`);
   }
 }
 

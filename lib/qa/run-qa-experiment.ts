@@ -1,14 +1,13 @@
 import "server-only";
-import { listRunOutcomes } from "@/lib/dal/experiments/list-run-outcomes";
 import { loadSourceRun } from "@/lib/dal/experiments/load-source-run";
 import { finishExperimentRun, saveExperimentResults } from "@/lib/dal/experiments/save-experiment-results";
 import { startExperimentRun } from "@/lib/dal/experiments/start-experiment-run";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { chatCompletion, type ChatConfig } from "@/lib/llm/chat-completion";
-import { computeQaMetrics } from "@/lib/metrics/qa-accuracy";
-import { judgePrompt, judgeVerdict } from "@/lib/qa/judge-prompt";
+import { loreJudgeProtocol, type JudgeProtocol } from "@/lib/qa/official/judge-protocol";
 import { readerPrompt, type ReaderPromptStyle } from "@/lib/qa/reader-prompt";
+import { summarizeJudgedRun } from "@/lib/qa/summarize-judged-run";
 
 export type QaExperimentInput = {
   workspaceId: string;
@@ -17,6 +16,8 @@ export type QaExperimentInput = {
   reader: string;
   judge: string;
   prompt: ReaderPromptStyle;
+  // Lore's own judge wording unless the user's LongMemEval checkout supplies the official one.
+  judgeProtocol?: JudgeProtocol;
   chat: ChatConfig;
   concurrency: number;
   // US dollars per million tokens, for the cost recorded per question.
@@ -34,8 +35,19 @@ export async function runQaExperiment(input: QaExperimentInput) {
   const missing = source.results.filter((r) => r.readerContext === null).length;
   if (missing) throw new AppError("INVALID_INPUT", `${missing} questions of ${source.run.name} have no recorded reader context: run the retrieval experiment again.`);
   const name = input.name ?? `${source.run.name}+${input.reader}+${input.prompt}`;
-  const configuration = { fromRun: source.run.name, reader: input.reader, judge: input.judge, prompt: input.prompt };
-  const { runId, done } = await startExperimentRun({ workspaceId: input.workspaceId, benchmarkId: source.run.benchmarkId, name, kind: "qa", configuration, actorId: input.actorId });
+  const protocol = input.judgeProtocol ?? loreJudgeProtocol;
+  const configuration = { fromRun: source.run.name, reader: input.reader, judge: input.judge, prompt: input.prompt, judgeProtocol: protocol.id };
+  const { runId, done } = await startExperimentRun({
+    workspaceId: input.workspaceId,
+    benchmarkId: source.run.benchmarkId,
+    name,
+    kind: "qa",
+    configuration,
+    actorId: input.actorId,
+    reader: input.reader,
+    judge: input.judge,
+    judgeProtocol: protocol.id,
+  });
   const cost = (usage: { promptTokens: number | null; completionTokens: number | null }) =>
     ((usage.promptTokens ?? 0) * input.prices.input + (usage.completionTokens ?? 0) * input.prices.output) / 1e6;
 
@@ -47,9 +59,9 @@ export async function runQaExperiment(input: QaExperimentInput) {
       const q = r.question!;
       const readPrompt = readerPrompt({ style: input.prompt, type: q.type, context: r.readerContext!, question: q.text, questionDate: q.questionDate });
       const read = await chatCompletion(input.chat, { model: input.reader, messages: [{ role: "user", content: readPrompt }], temperature: 0 });
-      const checkPrompt = judgePrompt({ type: q.type, isAbstention: q.isAbstention, question: q.text, answer: q.answer, response: read.content });
-      const judged = await chatCompletion(input.chat, { model: input.judge, messages: [{ role: "user", content: checkPrompt }], temperature: 0, max_tokens: 10 });
-      const label = judgeVerdict(judged.content);
+      const checkPrompt = protocol.prompt({ questionId: r.questionExternalId, type: q.type, isAbstention: q.isAbstention, question: q.text, answer: q.answer, response: read.content });
+      const judged = await chatCompletion(input.chat, { model: input.judge, messages: [{ role: "user", content: checkPrompt }], n: 1, temperature: 0, max_tokens: 10 });
+      const label = protocol.verdict(judged.content);
       const row: Prisma.RunResultCreateManyInput = {
         runId,
         questionId: q.id,
@@ -65,6 +77,7 @@ export async function runQaExperiment(input: QaExperimentInput) {
         judgeOutput: {
           model: input.judge,
           label,
+          protocol: protocol.id,
           reader: { model: input.reader, prompt: readPrompt, output: read.content, finishReason: read.finishReason, usage: read.usage, costUsd: cost(read.usage) },
           judge: { model: input.judge, prompt: checkPrompt, output: judged.content, usage: judged.usage, costUsd: cost(judged.usage) },
         },
@@ -79,12 +92,6 @@ export async function runQaExperiment(input: QaExperimentInput) {
 }
 
 async function summarizeQaRun(input: { runId: string; name: string }) {
-  const rows = await listRunOutcomes(input.runId);
-  const qa = computeQaMetrics(rows.filter((r) => r.correct !== null).map((r) => ({ questionId: r.questionExternalId, questionType: r.questionType, correct: r.correct! })));
-  const tokens = rows.flatMap((r) => (r.readerInputTokens === null ? [] : [r.readerInputTokens]));
-  const costUsd = rows.reduce((sum, r) => {
-    const j = r.judgeOutput as { reader?: { costUsd?: number }; judge?: { costUsd?: number } } | null;
-    return sum + (j?.reader?.costUsd ?? 0) + (j?.judge?.costUsd ?? 0);
-  }, 0);
-  return { run: input.name, runId: input.runId, ...qa, readerTokensMean: tokens.length ? tokens.reduce((a, b) => a + b, 0) / tokens.length : null, costUsd };
+  const { qa, readerTokensMean, costUsd } = await summarizeJudgedRun(input.runId);
+  return { run: input.name, runId: input.runId, ...qa, readerTokensMean, costUsd };
 }

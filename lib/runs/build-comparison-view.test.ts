@@ -24,7 +24,7 @@ function data(): ComparisonData {
   return {
     ok: true,
     benchmark: { id: "b", name: "demo" },
-    runs: [a, b].map((r) => ({ id: r.id, name: r.name, kind: "retrieval" as const, reader: null, judge: null, archived: false, createdAt: new Date(0), representation: null, k: null })),
+    runs: [a, b].map((r) => ({ id: r.id, name: r.name, kind: "retrieval" as const, reader: null, judge: null, judgeProtocol: null, judged: 3, archived: false, createdAt: new Date(0), representation: null, k: null })),
     stages: computeRunStages([a, b]),
     comparisons: [comparison],
     benchmarkRuns: [
@@ -70,6 +70,30 @@ describe("buildComparisonView", () => {
 
   it("gives each run a colour-blind-safe colour", () => {
     expect(view.runs.map((r) => r.colour)).toEqual(["#0072B2", "#E69F00"]);
+  });
+});
+
+describe("buildComparisonView with a retrieval-only run", () => {
+  it("says in words that accuracy cannot be paired, instead of statistics over 0 pairs", () => {
+    const judged: ComparableRun = { id: "qa", name: "qa run", results: [result("q1", true, "multi-session"), result("q2", false, "multi-session")] };
+    const retrieval: ComparableRun = { id: "ret", name: "retrieval run", results: [{ ...result("q1", true, "multi-session", { retrievedSessionIds: ["s1"], answerSessionIds: ["s1"] }), correct: null }] };
+    const base = data();
+    const view = buildComparisonView({
+      ...base,
+      runs: [judged, retrieval].map((r) => ({ ...base.runs[0]!, id: r.id, name: r.name })),
+      stages: computeRunStages([judged, retrieval]),
+      comparisons: [compareRuns(judged, retrieval, { resamples: 50 })],
+      flipDetails: {},
+    });
+    expect(view.pairs[0]!.summary.n).toBe(0);
+    expect(view.pairs[0]!.impossible).toMatch(/retrieval run has no verdicts.*no McNemar test or bootstrap interval/);
+    expect(view.stagesScope).toBe("judged runs over the 2 questions they all judged; retrieval run (no verdicts) over all its questions");
+    expect(view.stages.series[1]!.values[0]).toEqual({ value: 1 });
+    expect(view.stages.series[0]!.values[2]).toMatchObject({ value: 0.5 });
+  });
+
+  it("leaves a pair with shared verdicts alone", () => {
+    expect(buildComparisonView(data()).pairs[0]!.impossible).toBeNull();
   });
 });
 

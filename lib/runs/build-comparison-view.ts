@@ -3,6 +3,7 @@ import { seriesColour } from "@/lib/charts/palette";
 import type { ComparisonData } from "@/lib/dal/runs/get-comparison";
 import { compareQuestionTypes } from "@/lib/runs/comparable-result";
 import type { Flip } from "@/lib/runs/compare-runs";
+import { judgeComparabilityWarning } from "@/lib/runs/judge-comparability";
 
 export type FlipRow = Flip & { href: string | null; text: string | null; answerA: string | null; answerB: string | null };
 
@@ -73,6 +74,7 @@ export function buildComparisonView(data: ComparisonData, options: { k?: 1 | 3 |
     return {
       runA: summary.runA,
       runB: summary.runB,
+      impossible: pairImpossibility(summary.runA, summary.runB, summary.n, data.stages.unjudgedRunIds),
       summary,
       rows,
       flips: flipRows,
@@ -85,7 +87,9 @@ export function buildComparisonView(data: ComparisonData, options: { k?: 1 | 3 |
     benchmark: data.benchmark,
     k,
     sharedQuestions: data.stages.sharedQuestions,
+    stagesScope: stagesScope(data.stages.sharedQuestions, runs.filter((r) => data.stages.unjudgedRunIds.includes(r.id)).map((r) => r.name)),
     runs,
+    judgeWarning: judgeComparabilityWarning(data.runs),
     stages: { groups: stageGroups, series: stageSeries, rows: stageRows },
     types: { groups: types, series: typeSeries },
     pairs,
@@ -99,6 +103,22 @@ export function buildComparisonView(data: ComparisonData, options: { k?: 1 | 3 |
 }
 
 export type ComparisonView = ReturnType<typeof buildComparisonView>;
+
+// Accuracy can only be paired over questions both runs judged. When there are none, say which
+// comparison is impossible and why, rather than show a McNemar test and interval over 0 pairs.
+function pairImpossibility(a: { id: string; name: string }, b: { id: string; name: string }, n: number, unjudged: string[]): string | null {
+  if (n > 0) return null;
+  const without = [a, b].filter((r) => unjudged.includes(r.id)).map((r) => r.name);
+  if (without.length) {
+    return `No paired accuracy comparison: ${without.join(" and ")} ${without.length > 1 ? "have" : "has"} no verdicts (a retrieval-only run has no answers to judge), so there are no questions both runs judged, and no McNemar test or bootstrap interval to compute. Each run's own recall, evidence coverage and reader tokens are in the table above.`;
+  }
+  return `No paired accuracy comparison: ${a.name} and ${b.name} judged no question in common, so there is no McNemar test or bootstrap interval to compute.`;
+}
+
+function stagesScope(shared: number, unjudgedNames: string[]): string {
+  if (!unjudgedNames.length) return `over the ${shared} questions every run judged`;
+  return `judged runs over the ${shared} questions they all judged; ${unjudgedNames.join(", ")} (no verdicts) over all ${unjudgedNames.length > 1 ? "their" : "its"} questions`;
+}
 
 function pick(c: Omit<PairRow, "key" | "label">): Omit<PairRow, "key" | "label"> {
   return { n: c.n, accuracyA: c.accuracyA, accuracyB: c.accuracyB, delta: c.delta, deltaCi95: c.deltaCi95, onlyA: c.onlyA, onlyB: c.onlyB, mcnemarP: c.mcnemarP };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildRunPageView, type RunPageResult } from "@/lib/runs/build-run-page-view";
+import { buildRunPageView, recallCutoffs, type RunPageResult } from "@/lib/runs/build-run-page-view";
 import { wilsonInterval } from "@/lib/stats/wilson-interval";
 
 const result = (id: string, correct: boolean | null, type: string | null, patch: Partial<RunPageResult> = {}): RunPageResult => ({
@@ -45,5 +45,19 @@ describe("buildRunPageView", () => {
     expect(view.questions[0]).toMatchObject({ href: "/questions/db-a1", isAbstention: false, correct: true });
     expect(view.questions[2]!.isAbstention).toBe(true);
     expect(view.questions[4]).toMatchObject({ href: null, text: null, type: null });
+  });
+
+  it("shows recall up to the run's own k, never past it", () => {
+    expect(recallCutoffs(5)).toEqual([1, 3, 5]);
+    expect(recallCutoffs(30)).toEqual([1, 3, 5, 10, 30]);
+    expect(recallCutoffs(null)).toEqual([1, 3, 5, 10]);
+    const ranked = [
+      result("r1", null, "multi-session", { retrievedSessionIds: ["x1", "x2", "x3", "x4", "x5", "s1"], answerSessionIds: ["s1"] }),
+      result("r2", null, "multi-session", { retrievedSessionIds: ["s2"], answerSessionIds: ["s2"] }),
+    ];
+    const k5 = buildRunPageView(ranked, { k: 5 });
+    expect(k5.recall.ks).toEqual([1, 3, 5]);
+    expect(k5.recall.recallAny).toEqual({ "1": 0.5, "3": 0.5, "5": 0.5 });
+    expect(buildRunPageView(ranked).recall.recallAny!["10"]).toBe(1);
   });
 });

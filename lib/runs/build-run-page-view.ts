@@ -22,8 +22,15 @@ export type RunQuestionRow = {
 
 // Everything the run page shows, from the run's results: the official accuracies (overall,
 // task-averaged, abstention) each with a 95% interval, per-type accuracy, reader cost, session
-// recall and evidence coverage, and one row per question linking to its trace.
-export function buildRunPageView(results: RunPageResult[]) {
+// recall and evidence coverage, and one row per question linking to its trace. A run that names its
+// k (what its reader received) shows recall up to that k and not beyond: a k = 5 run reports
+// recall_any@5, never @10.
+export function recallCutoffs(k: number | null): number[] {
+  if (k === null) return [...STAGE_KS];
+  return [...new Set([...STAGE_KS.filter((x) => x <= k), k])].sort((a, b) => a - b);
+}
+
+export function buildRunPageView(results: RunPageResult[], options: { k?: number | null } = {}) {
   const judged = results.filter((r): r is RunPageResult & { correct: boolean } => r.correct !== null);
   const qa = computeQaMetrics(judged.map((r) => ({ questionId: r.questionExternalId, questionType: r.questionType, correct: r.correct })));
   const byType: (TypeAccuracy & { type: string })[] = Object.entries(qa.byType)
@@ -32,7 +39,8 @@ export function buildRunPageView(results: RunPageResult[]) {
   const officialTypes = byType.filter((row) => isQuestionType(row.type));
   const coverage = results.flatMap((r) => (r.evidenceCoverage === null ? [] : [r.evidenceCoverage]));
   const inContext = results.flatMap((r) => (r.answerInContext === null ? [] : [r.answerInContext]));
-  const recall = sessionRecall(results, STAGE_KS);
+  const ks = recallCutoffs(options.k ?? null);
+  const recall = sessionRecall(results, ks);
   return {
     results: results.length,
     overall: { n: qa.n, correct: qa.correct, accuracy: qa.accuracy, ci95: wilsonInterval(qa.correct, qa.n) },
@@ -45,7 +53,7 @@ export function buildRunPageView(results: RunPageResult[]) {
     byType,
     untyped: judged.filter((r) => r.questionType === null).length,
     readerTokens: describeDistribution(results.flatMap((r) => (r.readerInputTokens === null ? [] : [r.readerInputTokens]))),
-    recall: { n: recall.n, ks: [...STAGE_KS], recallAny: recall.recallAny },
+    recall: { n: recall.n, ks, recallAny: recall.recallAny },
     evidenceCoverage: { n: coverage.length, mean: coverage.length ? coverage.reduce((a, b) => a + b, 0) / coverage.length : null },
     answerInContext: { n: inContext.length, rate: inContext.length ? inContext.filter(Boolean).length / inContext.length : null },
     questions: results.map(

@@ -43,4 +43,16 @@ describe("computeRunStages", () => {
     expect(a!.accuracyCi95!.lo).toBeLessThan(0.5);
     expect(b).toMatchObject({ n: 2, accuracy: 0.5, evidenceCoverage: null, readerTokens: { n: 0, mean: null } });
   });
+
+  it("keeps a retrieval-only run's own figures instead of emptying every run's", () => {
+    const stages = computeRunStages([
+      { id: "ret", name: "ret", results: [result("q1", { correct: null, retrievedSessionIds: ["s1"], answerSessionIds: ["s1"], evidenceCoverage: 1 }), result("q2", { correct: null, retrievedSessionIds: ["s9"], answerSessionIds: ["s2"], evidenceCoverage: 0 })] },
+      { id: "qa", name: "qa", results: [result("q1"), result("q2", { correct: false })] },
+    ]);
+    expect(stages.sharedQuestions).toBe(2);
+    expect(stages.unjudgedRunIds).toEqual(["ret"]);
+    expect(stages.runs[0]).toMatchObject({ n: 0, accuracy: null, recallN: 2, recallAny: { "1": 0.5 }, evidenceCoverage: 0.5 });
+    expect(stages.runs[1]).toMatchObject({ n: 2, accuracy: 0.5 });
+  });
 });
+

@@ -64,13 +64,17 @@ export function stagesOf(run: ComparableRun, results: ComparableResult[]): RunSt
   };
 }
 
-// Stages of each run over the questions every run judged, so the bars compare like with like.
-export function computeRunStages(runs: ComparableRun[]): { sharedQuestions: number; runs: RunStages[] } {
+// Stages of each run over the questions every judged run judged, so the bars compare like with
+// like. A run without verdicts (retrieval only) would empty that intersection and blank every
+// figure, so it is measured over all its own results instead and listed in unjudgedRunIds.
+export function computeRunStages(runs: ComparableRun[]): { sharedQuestions: number; unjudgedRunIds: string[]; runs: RunStages[] } {
   const judgedIds = runs.map((run) => new Set(run.results.filter((r) => r.correct !== null).map((r) => r.questionExternalId)));
-  const shared = judgedIds.length ? [...judgedIds[0]!].filter((id) => judgedIds.every((ids) => ids.has(id))) : [];
+  const judged = judgedIds.filter((ids) => ids.size > 0);
+  const shared = judged.length ? [...judged[0]!].filter((id) => judged.every((ids) => ids.has(id))) : [];
   const sharedSet = new Set(shared);
   return {
     sharedQuestions: shared.length,
-    runs: runs.map((run) => stagesOf(run, run.results.filter((r) => sharedSet.has(r.questionExternalId)))),
+    unjudgedRunIds: runs.filter((_, i) => judgedIds[i]!.size === 0).map((run) => run.id),
+    runs: runs.map((run, i) => stagesOf(run, judgedIds[i]!.size === 0 ? run.results : run.results.filter((r) => sharedSet.has(r.questionExternalId)))),
   };
 }

@@ -1,3 +1,4 @@
+import { clipForMessage } from "@/lib/format/clip-for-message";
 import type { RunRow } from "@/lib/longmemeval/parse-run-row";
 
 export class RunMergeError extends Error {}
@@ -30,7 +31,7 @@ export function mergeRunRows(main: RunRow[], evalRows: RunRow[] | null): RunRow[
 function assertUnique(rows: RunRow[], label: string): void {
   const seen = new Set<string>();
   for (const row of rows) {
-    if (seen.has(row.questionId)) throw new RunMergeError(`${label} lists question ${row.questionId} more than once`);
+    if (seen.has(row.questionId)) throw new RunMergeError(`${label} lists question ${clipForMessage(row.questionId)} more than once`);
     seen.add(row.questionId);
   }
 }

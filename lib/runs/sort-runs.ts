@@ -4,7 +4,7 @@ export type SortableRun = {
   name: string;
   createdAt: Date;
   benchmark: { name: string };
-  summary: { judged: number; accuracy: number | null; readerTokensMean: number | null; recallAt10: number | null; evidenceCoverageMean: number | null };
+  summary: { judged: number; accuracy: number | null; readerTokensMean: number | null; recallAt10: number | null; recallAtK?: number | null; evidenceCoverageMean: number | null };
 };
 
 const KEYS: Record<RunSort, (run: SortableRun) => number | string | null> = {
@@ -14,7 +14,7 @@ const KEYS: Record<RunSort, (run: SortableRun) => number | string | null> = {
   n: (run) => run.summary.judged,
   accuracy: (run) => run.summary.accuracy,
   tokens: (run) => run.summary.readerTokensMean,
-  recall: (run) => run.summary.recallAt10,
+  recall: (run) => (run.summary.recallAtK === undefined ? run.summary.recallAt10 : run.summary.recallAtK),
   coverage: (run) => run.summary.evidenceCoverageMean,
 };
 

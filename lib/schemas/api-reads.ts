@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { entityId, memberRef } from "@/lib/schemas/memory";
 import { keyCursor, pageLimit, timePageQuery } from "@/lib/schemas/pagination";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { queueRunImportInput } from "@/lib/schemas/run";
 import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
 import { hybridSearchResponseSchema, searchKindSchema } from "@/lib/schemas/hybrid-search";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 // The audit log's filters: one action family (the part before the dot), and a page cursor.
 export const AUDIT_ACTION_FAMILIES = ["memory", "proposal", "member", "workspace", "token", "factsheets", "demo"] as const;

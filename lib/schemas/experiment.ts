@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 export const startRetrievalExperimentSchema = z.object({
   workspaceId: z.string().min(1).max(64),

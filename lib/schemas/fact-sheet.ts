@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
+import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
 import { findUnstorableText } from "@/lib/validation/find-unstorable-text";
 
 export const extractorSpecSchema = z
@@ -16,3 +17,10 @@ export const factSheetLineSchema = z.object({
 });
 
 export type FactSheetLine = z.infer<typeof factSheetLineSchema>;
+
+// The extractor comparison page's URL: extractor ids A and B, and the page of sessions.
+export const extractorCompareQuerySchema = z.object({
+  a: z.string().min(1).max(64).refine(isStorableText, STORABLE_TEXT_MESSAGE).optional(),
+  b: z.string().min(1).max(64).refine(isStorableText, STORABLE_TEXT_MESSAGE).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
+});

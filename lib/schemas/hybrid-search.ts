@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 export const searchKindSchema = z.enum(["memory", "observation", "fact_sheet"]);
 

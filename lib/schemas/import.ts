@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 // An uploaded file's id: the name Lore gave it in the workspace's upload folder (no path parts).
 export const uploadIdSchema = z.string().regex(/^\d{13}-[0-9a-f]{8}-[\w.-]{1,120}$/, "Not an upload id.");

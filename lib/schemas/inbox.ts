@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { isStorableText } from "@/lib/schemas/storable-text";
 
 export const INBOX_AGES = ["1d", "7d", "30d", "older"] as const;

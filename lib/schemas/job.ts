@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { extractorSpecSchema } from "@/lib/schemas/fact-sheet";
 
 export const extractFactSheetsSchema = z.object({

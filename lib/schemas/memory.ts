@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
 import { workspaceId } from "@/lib/schemas/workspace";
 

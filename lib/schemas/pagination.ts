@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { decodeCursor, decodeTimeCursor } from "@/lib/pagination/page-cursor";
 
 export const MAX_PAGE_LIMIT = 100;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { entityId, memoryBody } from "@/lib/schemas/memory";
 
 const id = entityId;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { PERMISSIONS } from "@/lib/permissions/permissions";
 import { workspaceId } from "@/lib/schemas/workspace";
 

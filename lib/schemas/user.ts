@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 export const createUserSchema = z.object({
   email: z.string().trim().email("Enter a valid email address.").max(254),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
 
 export const workspaceId = z.string().min(1).max(64).refine(isStorableText, STORABLE_TEXT_MESSAGE);
@@ -19,6 +19,11 @@ export const setMemberRoleSchema = z.object({
   workspaceId,
   userId: z.string().min(1).max(64),
   role: roleSchema,
+});
+
+export const signOutMemberEverywhereSchema = z.object({
+  workspaceId,
+  userId: z.string().min(1).max(64),
 });
 
 export const switchWorkspaceSchema = z.object({ workspaceId });

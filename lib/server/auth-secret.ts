@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { env } from "@/lib/env";
 
 // NEXTAUTH_SECRET if given; otherwise one generated once and kept in the data dir so sign-ins
 // survive restarts.
 export function resolveAuthSecret(dataDir: string): string {
-  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  const configured = env().NEXTAUTH_SECRET;
+  if (configured) return configured;
   const file = path.join(dataDir, "auth-secret");
   try {
     return readFileSync(file, "utf8").trim();

@@ -146,7 +146,7 @@ describe.skipIf(process.env.LORE_TEST_TARGET_RESOLVED === "external")(`fault inj
     const sessions = 42;
     const dataDir = await dataDirWithCopies({
       name: "extract", benchmark: "ext", template: "3_00ca467f.json",
-      copies: (base) => Array.from({ length: sessions / 3 }, (_, c) => ({ ...base, question_id: `${base.question_id}_${c}`, haystack_session_ids: base.haystack_session_ids.map((id) => `${id}_${c}`) })),
+      copies: (base) => Array.from({ length: sessions / 3 }, (_, c) => ({ ...base, question_id: `${base.question_id}_${c}`, haystack_session_ids: base.haystack_session_ids.map((id) => `${id}_${c}`), answer_session_ids: base.answer_session_ids.map((id) => `${id}_${c}`) })),
     });
     const extract = cli(dataDir, ["extract", "--benchmark", "ext", "--extractor", "lore-baseline@1"]);
     const progress = /^extract lore-baseline@1 \[/;
@@ -332,7 +332,7 @@ describe.skipIf(process.env.LORE_TEST_TARGET_RESOLVED === "external")(`fault inj
       const kills: string[] = [];
       for (let i = 0; i < ITERATIONS; i++) {
         const file = path.join(dataDir, `imp${i}.json`);
-        writeFileSync(file, JSON.stringify(Array.from({ length: copies }, (_, c) => ({ ...base, question_id: `${base.question_id}_${c}`, haystack_session_ids: base.haystack_session_ids.map((id) => `${id}_${i}_${c}`) }))));
+        writeFileSync(file, JSON.stringify(Array.from({ length: copies }, (_, c) => ({ ...base, question_id: `${base.question_id}_${c}`, haystack_session_ids: base.haystack_session_ids.map((id) => `${id}_${i}_${c}`), answer_session_ids: base.answer_session_ids.map((id) => `${id}_${i}_${c}`) }))));
         const work = cli(dataDir, ["import", "longmemeval", file, "--benchmark", `imp${i}`]);
         const delayMs = randomInt(random, 0, 200);
         const killed = await killEitherMidWork({ dataDir, random, launcher, work, pattern: /^import \[/, after: 1, delayMs });

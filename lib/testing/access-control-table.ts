@@ -3,6 +3,7 @@ import { queueLongMemEvalImport } from "@/lib/actions/imports/queue-longmemeval-
 import { cancelJob } from "@/lib/actions/jobs/cancel-job";
 import { addMember } from "@/lib/actions/members/add-member";
 import { setMemberRole } from "@/lib/actions/members/set-member-role";
+import { signOutMemberEverywhere } from "@/lib/actions/members/sign-out-member-everywhere";
 import { archiveMemory } from "@/lib/actions/memories/archive-memory";
 import { createMemory } from "@/lib/actions/memories/create-memory";
 import { editMemory } from "@/lib/actions/memories/edit-memory";
@@ -158,6 +159,12 @@ export const ACTION_ROWS: ActionRow[] = [
     kind: "action", name: "set-member-role", file: "lib/actions/members/set-member-role.ts", permission: "members:manage", owner: "workspace", expect: ADMIN_ONLY,
     call: (f) => setMemberRole({ workspaceId: f.workspace.id, userId: f.users.viewer.id, role: "member" }),
     changes: ["Membership", "AuditEvent"],
+    acrossWorkspaces: "NOT_FOUND",
+  },
+  {
+    kind: "action", name: "sign-out-member-everywhere", file: "lib/actions/members/sign-out-member-everywhere.ts", permission: "members:manage", owner: "workspace", expect: ADMIN_ONLY,
+    call: (f) => signOutMemberEverywhere({ workspaceId: f.workspace.id, userId: f.users.viewer.id }),
+    changes: ["User", "AuditEvent"],
     acrossWorkspaces: "NOT_FOUND",
   },
   {

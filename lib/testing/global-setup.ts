@@ -21,6 +21,24 @@ function assertLocal(url: string): void {
   }
 }
 
+// LORE_TEST_VECTOR=off: the state of a server without pgvector, made from the migrated database
+// instead of a second server. The migrations create their vector parts only where the extension
+// exists: the extension with the embedding columns and HNSW indexes (dropped by CASCADE), and the
+// trigger function that clears a stale embedding (20261201000000_embedding_writes), which would
+// otherwise fail on every memory update once its column is gone. A later migration that adds a
+// vector-only object must add it here too.
+const VECTOR_ONLY_OBJECTS = ["DROP FUNCTION IF EXISTS lore_clear_stale_embedding() CASCADE", "DROP EXTENSION IF EXISTS vector CASCADE"];
+
+async function dropVectorExtension(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const statement of VECTOR_ONLY_OBJECTS) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 // A fresh database per run: an embedded server on a temporary data dir, or a new database on
 // the external server named by TEST_DATABASE_URL (dropped afterwards).
 export default async function setup(project: TestProject) {
@@ -36,6 +54,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(admin);
     url.pathname = `/${name}`;
     await applyMigrations(url.toString());
+    if (process.env.LORE_TEST_VECTOR === "off") await dropVectorExtension(url.toString());
     project.provide("databaseUrl", url.toString());
     project.provide("databaseTarget", "external");
     return async () => {

@@ -6,7 +6,7 @@ import { createRequestStoreForAPI } from "next/dist/server/async-storage/request
 
 const TEST_NEXTAUTH_SECRET = "access-control-test-secret-not-for-production";
 
-function ensureSecret(): string {
+export function ensureSecret(): string {
   process.env.NEXTAUTH_SECRET ??= TEST_NEXTAUTH_SECRET;
   // What a local install runs with; without it next-auth warns on every session read.
   process.env.NEXTAUTH_URL ??= "http://localhost:3000";

@@ -37,3 +37,15 @@ export function runLoreJsonAsync(args: string[], env: Record<string, string> = {
     });
   });
 }
+
+// Runs the real `lore` bin with its stdout piped through a shell pipeline (`cat`, `head -c 1`,
+// `gzip | gunzip`), as an operator's script would. `code` is lore's own exit status (pipefail).
+export function runLoreThroughPipe(args: string[], pipeline: string, env: Record<string, string> = {}) {
+  const result = spawnSync("bash", ["-c", `set -o pipefail; "${process.execPath}" bin/lore.mjs "$@" | ${pipeline}`, "lore", ...args], {
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+    timeout: 120_000,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}

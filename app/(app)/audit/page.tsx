@@ -6,13 +6,14 @@ import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
 import { listAuditEvents } from "@/lib/dal/audit/list-audit-events";
 import { AUDIT_ACTION_FAMILIES, auditQuerySchema } from "@/lib/schemas/audit";
+import { parseSearchParams } from "@/lib/validation/parse-search-params";
 
 export const metadata: Metadata = { title: "Audit log" };
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { workspace } = await requireWorkspaceContext();
   if (!workspace) return null;
-  const query = auditQuerySchema.parse(await searchParams);
+  const query = parseSearchParams(auditQuerySchema, await searchParams).data;
   const { events, nextCursor } = await listAuditEvents({
     workspaceId: workspace.id,
     actionPrefix: query.action ? `${query.action}.` : undefined,

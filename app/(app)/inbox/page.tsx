@@ -7,12 +7,13 @@ import { listPendingProposals } from "@/lib/dal/proposals/list-pending-proposals
 import { can } from "@/lib/permissions/can";
 import { inboxFiltersSchema } from "@/lib/schemas/inbox";
 import { InboxClient } from "./inbox-client";
+import { parseSearchParams } from "@/lib/validation/parse-search-params";
 
 export const metadata: Metadata = { title: "Inbox" };
 
 export default async function InboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { actor, workspaces } = await requireWorkspaceContext();
-  const filters = inboxFiltersSchema.parse(await searchParams);
+  const filters = parseSearchParams(inboxFiltersSchema, await searchParams).data;
   const page = await listPendingProposals({ ownerId: actor.userId, workspaceIds: workspaces.map((w) => w.id), filters });
   const reviewable = workspaces.filter((w) => can(actor, "proposals:review", w.id)).map((w) => w.id);
   const unfiltered = !filters.workspace && !filters.proposer && !filters.age && !filters.q;

@@ -10,13 +10,14 @@ import { listMembers } from "@/lib/dal/memberships/list-members";
 import { listMemories } from "@/lib/dal/memories/list-memories";
 import { can, roleIn } from "@/lib/permissions/can";
 import { memoryListQuerySchema } from "@/lib/schemas/memory";
+import { parseSearchParams } from "@/lib/validation/parse-search-params";
 
 export const metadata: Metadata = { title: "Memories" };
 
 export default async function MemoriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { actor, workspace } = await requireWorkspaceContext();
   if (!workspace) return null;
-  const filters = memoryListQuerySchema.parse(await searchParams);
+  const filters = parseSearchParams(memoryListQuerySchema, await searchParams).data;
   const [{ total, memories }, members] = await Promise.all([
     listMemories({ workspaceId: workspace.id, status: filters.status, ownerId: filters.owner, text: filters.q || undefined }),
     listMembers(workspace.id),

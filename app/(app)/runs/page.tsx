@@ -11,13 +11,14 @@ import { listRunFilterOptions, listRuns } from "@/lib/dal/runs/list-runs";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import { can } from "@/lib/permissions/can";
 import { runListQuerySchema } from "@/lib/schemas/run";
+import { parseSearchParams } from "@/lib/validation/parse-search-params";
 
 export const metadata: Metadata = { title: "Runs" };
 
 export default async function RunsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { actor, workspace } = await requireWorkspaceContext();
   if (!workspace) return null;
-  const query = runListQuerySchema.parse(await searchParams);
+  const query = parseSearchParams(runListQuerySchema, await searchParams).data;
   const canWrite = can(actor, "runs:write", workspace.id);
   const [runs, options, benchmarks, extractors, vector] = await Promise.all([
     listRuns({ workspaceId: workspace.id, query }),

@@ -2,15 +2,16 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import { authOptions, gitHubEnabled } from "@/lib/auth/auth-options";
+import { safeRedirectPath } from "@/lib/auth/safe-redirect-path";
 import { SignInForm } from "./sign-in-client";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {
   if (await getServerSession(authOptions)) redirect("/inbox");
   const { callbackUrl } = await searchParams;
-  // Only same-site paths are followed after sign-in.
-  const next = callbackUrl && callbackUrl.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/inbox";
+  // Only a target on Lore's own origin is followed after sign-in (`/\evil.test` is not).
+  const next = safeRedirectPath(callbackUrl, process.env.NEXTAUTH_URL);
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
       <div className="w-full max-w-sm">

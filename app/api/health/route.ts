@@ -1,10 +1,11 @@
 import { getDatabaseHealth } from "@/lib/dal/health/get-database-health";
 import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/db/database-unavailable";
+import { env } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
 export async function GET() {
-  const database = process.env.LORE_DATABASE_MODE === "embedded" ? "embedded" : "external";
+  const database = env().LORE_DATABASE_MODE === "embedded" ? "embedded" : "external";
   try {
     const health = await getDatabaseHealth();
     return Response.json({ status: "ok", database, ...health });

@@ -1,6 +1,7 @@
 import { ApiError, apiErrorResponse, toApiError } from "@/lib/api/api-error";
 import { queueLongMemEvalImport } from "@/lib/actions/imports/queue-longmemeval-import";
 import { currentActor } from "@/lib/auth/current-actor";
+import { isSameOriginRequest } from "@/lib/auth/same-origin";
 import { AppError } from "@/lib/errors";
 import { removeUpload, storeUpload, UploadTooLargeError } from "@/lib/import/store-upload";
 import { can } from "@/lib/permissions/can";
@@ -19,9 +20,8 @@ export async function POST(request: Request): Promise<Response> {
     const actor = await currentActor();
     if (!actor) throw new ApiError(401, "UNAUTHENTICATED", "Sign in to continue.");
     // Cookies authenticate this route, so a cross-site form must not be able to post to it.
-    const origin = request.headers.get("origin");
-    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-    if (origin && host && new URL(origin).host !== host) throw new ApiError(403, "FORBIDDEN", "Uploads are accepted from Lore's own pages only.");
+    // `Origin: null` (a sandboxed frame) and an unparsable Origin are refused too, never a 500.
+    if (!isSameOriginRequest(request.headers)) throw new ApiError(403, "FORBIDDEN", "Uploads are accepted from Lore's own pages only.");
     const parsed = uploadImportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success) {
       const details = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { withDatabase } from "@/lib/cli/context";
 import type { Output } from "@/lib/cli/output";
 import { parseInput } from "@/lib/cli/parse-input";

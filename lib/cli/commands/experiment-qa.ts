@@ -1,12 +1,14 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { CliError } from "@/lib/cli/cli-error";
 import { withDatabase } from "@/lib/cli/context";
 import type { Output } from "@/lib/cli/output";
 import { parseInput } from "@/lib/cli/parse-input";
 import { createProgress } from "@/lib/cli/progress";
+import { chatConfigFor, judgeProtocolFromFlags } from "@/lib/cli/judge-flags";
 import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
 import { formatPercent } from "@/lib/format/format-number";
-import { ChatError, chatConfigFromEnv } from "@/lib/llm/chat-completion";
+import { ChatError } from "@/lib/llm/chat-completion";
+import { JudgeProtocolError } from "@/lib/qa/official/judge-protocol";
 import { runQaExperiment } from "@/lib/qa/run-qa-experiment";
 
 const schema = z.object({
@@ -15,18 +17,14 @@ const schema = z.object({
   judge: z.string().trim().min(1, "name the judge model").max(200),
   prompt: z.enum(["typed", "static"]).default("typed"),
   name: z.string().trim().min(1).max(200).optional(),
+  longmemevalDir: z.string().min(1).optional(),
   workspace: z.string().optional(),
 });
 
 export async function experimentQaCommand(flags: Record<string, unknown>, out: Output): Promise<void> {
-  const input = parseInput(schema, { ...flags, fromRun: flags["from-run"] }, "experiment qa");
-  let chat;
-  try {
-    chat = chatConfigFromEnv();
-  } catch (error) {
-    if (error instanceof ChatError) throw new CliError("CONFIG", `experiment qa: ${error.message}`);
-    throw error;
-  }
+  const input = parseInput(schema, { ...flags, fromRun: flags["from-run"], longmemevalDir: flags["longmemeval-dir"] }, "experiment qa");
+  const chat = chatConfigFor("experiment qa");
+  const judgeProtocol = judgeProtocolFromFlags(input.longmemevalDir, "experiment qa");
   await withDatabase(out, { migrate: true }, async () => {
     const workspace = await resolveWorkspace(input.workspace, out);
     const progress = createProgress("qa", 0);
@@ -38,6 +36,7 @@ export async function experimentQaCommand(flags: Record<string, unknown>, out: O
         reader: input.reader,
         judge: input.judge,
         prompt: input.prompt,
+        judgeProtocol,
         chat,
         concurrency: Number(process.env.LORE_LLM_CONCURRENCY ?? 4),
         prices: { input: Number(process.env.LORE_LLM_PRICE_INPUT ?? 0), output: Number(process.env.LORE_LLM_PRICE_OUTPUT ?? 0) },
@@ -53,6 +52,7 @@ export async function experimentQaCommand(flags: Record<string, unknown>, out: O
     } catch (error) {
       progress.done();
       if (error instanceof ChatError) throw new CliError("PROVIDER", `experiment qa: ${error.message}`);
+      if (error instanceof JudgeProtocolError) throw new CliError("INPUT", `experiment qa: ${error.message}`);
       throw error;
     }
   });

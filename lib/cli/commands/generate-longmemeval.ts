@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { Output } from "@/lib/cli/output";
 import { parseInput } from "@/lib/cli/parse-input";
 import { createProgress } from "@/lib/cli/progress";

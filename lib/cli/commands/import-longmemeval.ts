@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { CliError } from "@/lib/cli/cli-error";
 import { withDatabase } from "@/lib/cli/context";
 import type { Output } from "@/lib/cli/output";
@@ -6,6 +6,7 @@ import { parseInput } from "@/lib/cli/parse-input";
 import { createProgress } from "@/lib/cli/progress";
 import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
+import { PartialImportError } from "@/lib/import/partial-import-error";
 import { expandInputPaths, InputFileError, totalBytes } from "@/lib/import/read-json-values";
 
 const schema = z.object({
@@ -46,6 +47,8 @@ export async function importLongMemEvalCommand(paths: string[], flags: Record<st
       );
     } catch (error) {
       progress.done();
+      // --json scripts read what was kept from `committed` (questions, sessions, turns).
+      if (error instanceof PartialImportError) throw new CliError("INPUT", error.message, 1, { committed: error.committed });
       if (error instanceof InputFileError) throw new CliError("INPUT", error.message);
       throw error;
     }

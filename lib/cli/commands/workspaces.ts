@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { CliError } from "@/lib/cli/cli-error";
 import { withDatabase } from "@/lib/cli/context";
 import type { Output } from "@/lib/cli/output";

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/prisma";
 import { recordAuditEvent } from "@/lib/dal/audit/record-audit-event";
+import { lockRunName } from "@/lib/dal/runs/lock-run-name";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sameJson } from "@/lib/json/same-json";
 
@@ -13,8 +14,13 @@ export async function startExperimentRun(input: {
   kind: "retrieval" | "qa";
   configuration: Prisma.InputJsonValue;
   actorId: string | null;
+  // Recorded on the run for the runs list; the configuration decides whether a run resumes.
+  reader?: string | null;
+  judge?: string | null;
+  judgeProtocol?: string | null;
 }): Promise<{ runId: string; done: Set<string> }> {
   return getDb().$transaction(async (tx) => {
+    await lockRunName(tx, { benchmarkId: input.benchmarkId, name: input.name });
     const existing = await tx.run.findUnique({
       where: { benchmarkId_name: { benchmarkId: input.benchmarkId, name: input.name } },
       select: { id: true, status: true, configuration: true, results: { select: { questionExternalId: true } } },
@@ -24,7 +30,7 @@ export async function startExperimentRun(input: {
     }
     if (existing) await tx.run.delete({ where: { id: existing.id } });
     const run = await tx.run.create({
-      data: { workspaceId: input.workspaceId, benchmarkId: input.benchmarkId, name: input.name, kind: input.kind, status: "running", configuration: input.configuration, creatorId: input.actorId },
+      data: { workspaceId: input.workspaceId, benchmarkId: input.benchmarkId, name: input.name, kind: input.kind, status: "running", configuration: input.configuration, creatorId: input.actorId, reader: input.reader ?? null, judge: input.judge ?? null, judgeProtocol: input.judgeProtocol ?? null },
       select: { id: true },
     });
     await recordAuditEvent(tx, { workspaceId: input.workspaceId, actorId: input.actorId, action: "run.started", targetType: "run", targetId: run.id, after: { name: input.name, configuration: input.configuration } });

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { getDb } from "@/lib/db/prisma";
 
 export type ExtractorRow = { id: string; name: string; version: string; prompt: string | null; promptHash: string; parameters: unknown };
@@ -22,10 +23,18 @@ export async function ensureExtractorRow(input: {
   parameters: Record<string, string | number | boolean>;
 }): Promise<ExtractorRow> {
   const { workspaceId, name, version } = input;
-  return getDb().extractor.upsert({
-    where: { workspaceId_name_version: { workspaceId, name, version } },
-    create: { workspaceId, name, version, prompt: input.prompt, promptHash: hashPrompt(input.prompt), parameters: input.parameters },
-    update: {},
-    select,
-  });
+  const where = { workspaceId_name_version: { workspaceId, name, version } };
+  // Prisma's upsert with an empty update is a read then an insert, so the loser of a race gets a
+  // unique violation: it then reads the winner's row (as ensureBenchmark does).
+  try {
+    return await getDb().extractor.upsert({
+      where,
+      create: { workspaceId, name, version, prompt: input.prompt, promptHash: hashPrompt(input.prompt), parameters: input.parameters },
+      update: {},
+      select,
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return getDb().extractor.findUniqueOrThrow({ where, select });
+  }
 }

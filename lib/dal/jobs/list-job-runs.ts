@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/prisma";
+import { hideServerPaths } from "@/lib/format/hide-server-paths";
 
 export type JobRunListItem = {
   id: string;
@@ -25,7 +26,15 @@ function withoutHeartbeats(result: unknown): unknown {
   return Object.fromEntries(Object.entries(result).filter(([key]) => key !== "heartbeats"));
 }
 
-// A workspace's most recent jobs, newest first, as the jobs page polls them.
+// An import's payload names the files on the worker's disk: the browser sees their base names.
+function withoutServerPaths(payload: unknown): unknown {
+  if (!payload || typeof payload !== "object" || Array.isArray(payload) || !Array.isArray((payload as { paths?: unknown }).paths)) return payload;
+  const paths = (payload as { paths: unknown[] }).paths;
+  return { ...payload, paths: paths.map((p) => (typeof p === "string" ? hideServerPaths(p) : p)) };
+}
+
+// A workspace's most recent jobs, newest first, as the jobs page polls them. Errors and payloads
+// name files by base name only: absolute server paths stay on the server.
 export async function listJobRuns(input: { workspaceId: string; limit?: number }): Promise<JobRunListItem[]> {
   const db = getDb();
   const rows = await db.jobRun.findMany({ where: { workspaceId: input.workspaceId }, orderBy: { createdAt: "desc" }, take: input.limit ?? 50 });
@@ -40,11 +49,11 @@ export async function listJobRuns(input: { workspaceId: string; limit?: number }
     id: r.id,
     kind: r.kind,
     status: r.status,
-    payload: r.payload,
+    payload: withoutServerPaths(r.payload),
     progress: r.progress,
     total: r.total,
     result: withoutHeartbeats(r.result),
-    error: r.error,
+    error: r.error === null ? null : hideServerPaths(r.error),
     createdBy: r.createdById ? (names.get(r.createdById) ?? null) : null,
     createdAt: r.createdAt.toISOString(),
     startedAt: r.startedAt?.toISOString() ?? null,

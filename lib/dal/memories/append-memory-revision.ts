@@ -2,18 +2,16 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-// Adds the next immutable revision and moves the memory to it. The conditional update on the
-// current revision number makes two concurrent edits of one memory fail cleanly instead of
-// silently overwriting each other.
+// Adds the next immutable revision on top of `fromRevision`, the revision the caller read the
+// body from (under lockMemory's row lock). The update is conditional on that very revision, so
+// a body computed from a stale read can never land: it fails with CONFLICT and changes nothing.
 export async function appendMemoryRevision(
   tx: Prisma.TransactionClient,
-  input: { memoryId: string; body: string; authorId: string; reason: string; observationIds?: string[] },
+  input: { memoryId: string; fromRevision: number; body: string; authorId: string; reason: string; observationIds?: string[] },
 ): Promise<number> {
-  const memory = await tx.memory.findUnique({ where: { id: input.memoryId }, select: { currentRevision: true } });
-  if (!memory) throw new AppError("NOT_FOUND", "That memory does not exist.");
-  const next = memory.currentRevision + 1;
+  const next = input.fromRevision + 1;
   const moved = await tx.memory.updateMany({
-    where: { id: input.memoryId, currentRevision: memory.currentRevision },
+    where: { id: input.memoryId, currentRevision: input.fromRevision },
     data: { currentRevision: next, body: input.body },
   });
   if (moved.count === 0) throw new AppError("CONFLICT", "The memory changed while you were editing it. Reload and try again.");

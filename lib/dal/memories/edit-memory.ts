@@ -21,7 +21,7 @@ export async function editMemory(input: {
       throw new AppError("CONFLICT", `Someone saved revision ${memory.currentRevision} while you were editing. Reload and try again.`);
     }
     if (memory.body === input.body) throw new AppError("INVALID_INPUT", "The text is unchanged.");
-    const revision = await appendMemoryRevision(tx, { memoryId: memory.id, body: input.body, authorId: input.actorId, reason: input.reason });
+    const revision = await appendMemoryRevision(tx, { memoryId: memory.id, fromRevision: memory.currentRevision, body: input.body, authorId: input.actorId, reason: input.reason });
     await recordAuditEvent(tx, {
       workspaceId: input.workspaceId,
       actorId: input.actorId,

@@ -17,6 +17,7 @@ export async function revertMemory(input: { workspaceId: string; memoryId: strin
     if (!target) throw new AppError("NOT_FOUND", `This memory has no revision ${input.revision}.`);
     const revision = await appendMemoryRevision(tx, {
       memoryId: memory.id,
+      fromRevision: memory.currentRevision,
       body: target.body,
       authorId: input.actorId,
       reason: `Reverted to revision ${target.number}`,

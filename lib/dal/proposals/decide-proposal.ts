@@ -2,6 +2,7 @@ import "server-only";
 import { recordAuditEvent } from "@/lib/dal/audit/record-audit-event";
 import { claimPendingProposal } from "@/lib/dal/proposals/claim-pending-proposal";
 import { appendMemoryRevision } from "@/lib/dal/memories/append-memory-revision";
+import { lockMemory } from "@/lib/dal/memories/lock-memory";
 import { getDb } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors";
 
@@ -53,14 +54,14 @@ export async function decideProposal(input: { proposalId: string; workspaceId: s
       memoryId = memory.id;
       revision = 1;
     } else if (decision.kind === "merge" || decision.kind === "supersede") {
-      const target = await tx.memory.findFirst({
-        where: { id: decision.memoryId, workspaceId: input.workspaceId, status: "active" },
-        select: { id: true, body: true },
-      });
-      if (!target) throw new AppError("NOT_FOUND", "The memory to merge into does not exist or is archived.");
+      // Locked before its body is read: concurrent merges into one memory queue here, so each
+      // builds on the body the previous one committed.
+      const target = await lockMemory(tx, { workspaceId: input.workspaceId, memoryId: decision.memoryId });
+      if (!target || target.status !== "active") throw new AppError("NOT_FOUND", "The memory to merge into does not exist or is archived.");
       const body = decision.kind === "supersede" ? proposal.body : (decision.body ?? `${target.body}\n${proposal.body}`);
       revision = await appendMemoryRevision(tx, {
         memoryId: target.id,
+        fromRevision: target.currentRevision,
         body,
         authorId: input.actorId,
         reason: decision.kind === "supersede" ? `Superseded by proposal ${proposal.id}` : `Merged proposal ${proposal.id}`,

@@ -14,9 +14,13 @@ export type RunAggregate = {
   // answer sessions are not scored. recallAt10 is null when no question was scored.
   recallN: number;
   recallAt10: number | null;
+  // The same at the run's own k (its configuration's k: what its reader received), 10 for a run
+  // that names no k, so a k = 5 run is reported as recall_any@5.
+  recallK: number;
+  recallAtK: number | null;
 };
 
-type Row = Omit<RunAggregate, "recallAt10"> & { recallHits: number };
+type Row = Omit<RunAggregate, "recallAt10" | "recallAtK"> & { recallHits: number; recallHitsAtK: number };
 
 // Per-run metrics computed in the database, so a list of many 500-question runs does not ship
 // every result and its ranking to the server. withRecall = false skips the ranking scan.
@@ -32,7 +36,9 @@ export async function aggregateRunMetrics(input: { workspaceId: string; runIds: 
            avg(rr."readerInputTokens")::float8 AS "readerTokensMean",
            avg(rr."evidenceCoverage")::float8 AS "evidenceCoverageMean",
            (count(*) FILTER (WHERE rec.scored))::int AS "recallN",
-           (count(*) FILTER (WHERE rec.scored AND rec.hit))::int AS "recallHits"
+           (count(*) FILTER (WHERE rec.scored AND rec."firstHit" <= 10))::int AS "recallHits",
+           (count(*) FILTER (WHERE rec.scored AND rec."firstHit" <= s.k))::int AS "recallHitsAtK",
+           min(s.k)::int AS "recallK"
       FROM "RunResult" rr
       JOIN "Run" r ON r.id = rr."runId"
       LEFT JOIN "Question" q ON q.id = rr."questionId"
@@ -40,26 +46,29 @@ export async function aggregateRunMetrics(input: { workspaceId: string; runIds: 
         SELECT ${withRecall}::boolean
                AND jsonb_typeof(rr.retrieved) = 'array'
                AND coalesce(cardinality(q."answerSessionIds"), 0) > 0
-               AND right(rr."questionExternalId", 4) <> '_abs' AS scored
+               AND right(rr."questionExternalId", 4) <> '_abs' AS scored,
+               CASE WHEN jsonb_typeof(r.configuration->'k') = 'number' AND (r.configuration->>'k')::float8 >= 1
+                    THEN least(floor((r.configuration->>'k')::float8), 100000) ELSE 10 END AS k
       ) s
       LEFT JOIN LATERAL (
-        SELECT s.scored, EXISTS (
-          SELECT 1 FROM (
-            SELECT sid, min(pos) AS first, min(ord) AS "firstOrd"
+        SELECT s.scored, (
+          SELECT min(n) FROM (
+            SELECT sid, row_number() OVER (ORDER BY first, "firstOrd") AS n
               FROM (
-                SELECT CASE WHEN jsonb_typeof(e->'externalId') = 'string' THEN e->>'externalId'
-                            WHEN jsonb_typeof(e->'sessionId') = 'string' THEN e->>'sessionId' END AS sid,
-                       CASE WHEN jsonb_typeof(e->'rank') = 'number' THEN (e->>'rank')::float8 ELSE ord::float8 END AS pos,
-                       ord
-                  FROM jsonb_array_elements(rr.retrieved) WITH ORDINALITY AS t(e, ord)
-              ) entries
-             WHERE sid IS NOT NULL
-             GROUP BY sid
-             ORDER BY first, "firstOrd"
-             LIMIT 10
-          ) top
-          WHERE top.sid = ANY(q."answerSessionIds")
-        ) AS hit
+                SELECT sid, min(pos) AS first, min(ord) AS "firstOrd"
+                  FROM (
+                    SELECT CASE WHEN jsonb_typeof(e->'externalId') = 'string' THEN e->>'externalId'
+                                WHEN jsonb_typeof(e->'sessionId') = 'string' THEN e->>'sessionId' END AS sid,
+                           CASE WHEN jsonb_typeof(e->'rank') = 'number' THEN (e->>'rank')::float8 ELSE ord::float8 END AS pos,
+                           ord
+                      FROM jsonb_array_elements(rr.retrieved) WITH ORDINALITY AS t(e, ord)
+                  ) entries
+                 WHERE sid IS NOT NULL
+                 GROUP BY sid
+              ) sessions
+          ) ranked
+          WHERE ranked.sid = ANY(q."answerSessionIds")
+        ) AS "firstHit"
         WHERE s.scored
       ) rec ON true
      WHERE r."workspaceId" = ${input.workspaceId} AND rr."runId" = ANY(${input.runIds}::text[])
@@ -76,6 +85,8 @@ export async function aggregateRunMetrics(input: { workspaceId: string; runIds: 
         evidenceCoverageMean: row.evidenceCoverageMean,
         recallN: row.recallN,
         recallAt10: row.recallN ? row.recallHits / row.recallN : null,
+        recallK: row.recallK,
+        recallAtK: row.recallN ? row.recallHitsAtK / row.recallN : null,
       },
     ]),
   );

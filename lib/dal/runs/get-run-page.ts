@@ -16,6 +16,7 @@ export async function getRunPage(input: { workspaceId: string; runId: string }) 
       status: true,
       reader: true,
       judge: true,
+      judgeProtocol: true,
       notes: true,
       tags: true,
       configuration: true,

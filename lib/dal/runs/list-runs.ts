@@ -30,6 +30,7 @@ export async function listRuns(input: { workspaceId: string; query?: RunListQuer
       status: true,
       reader: true,
       judge: true,
+      judgeProtocol: true,
       configuration: true,
       tags: true,
       archivedAt: true,
@@ -52,6 +53,9 @@ export async function listRuns(input: { workspaceId: string; query?: RunListQuer
         readerTokensMean: m?.readerTokensMean ?? null,
         evidenceCoverageMean: m?.evidenceCoverageMean ?? null,
         recallAt10: m?.recallAt10 ?? null,
+        // Recall at the run's own k (10 when it names none): what the runs list shows.
+        recallK: m?.recallK ?? runConfigurationOf(run.configuration).k ?? 10,
+        recallAtK: m?.recallAtK ?? null,
       },
     };
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/prisma";
 import { recordAuditEvent } from "@/lib/dal/audit/record-audit-event";
+import { lockRunName } from "@/lib/dal/runs/lock-run-name";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ScoredResult } from "@/lib/runs/score-imported-run";
 
@@ -21,6 +22,7 @@ export type ImportedRunInput = {
 export async function replaceImportedRun(input: ImportedRunInput): Promise<{ id: string; replaced: boolean }> {
   return getDb().$transaction(
     async (tx) => {
+      await lockRunName(tx, { benchmarkId: input.benchmarkId, name: input.name });
       const existing = await tx.run.findUnique({ where: { benchmarkId_name: { benchmarkId: input.benchmarkId, name: input.name } }, select: { id: true } });
       if (existing) await tx.run.delete({ where: { id: existing.id } });
       const run = await tx.run.create({

@@ -121,6 +121,22 @@ describe("run metrics in the runs list", () => {
     }
   });
 
+  it("report recall at each run's own k, so a k = 5 run shows recall_any@5", async () => {
+    const { ws, ids } = await seed();
+    await getDb().run.update({ where: { id: ids.alpha! }, data: { configuration: { representation: "sessions", k: 5 } } });
+    await getDb().run.update({ where: { id: ids.beta! }, data: { configuration: { source: "import" } } });
+    const listed = await listRuns({ workspaceId: ws.id, query: { archived: "all", sort: "name", dir: "asc" } });
+    for (const [id, k] of [[ids.alpha!, 5], [ids.beta!, 10], [ids.plain!, 10]] as const) {
+      const page = (await getRunPage({ workspaceId: ws.id, runId: id }))!;
+      const item = listed.find((r) => r.id === id)!;
+      expect(item.summary.recallK).toBe(k);
+      expect(item.summary.recallAtK).toBeCloseTo(sessionRecall(page.results, [k]).recallAny![String(k)]!, 12);
+      expect(item.summary.recallAt10).toBeCloseTo(sessionRecall(page.results, [10]).recallAny!["10"]!, 12);
+    }
+    const alpha = listed.find((r) => r.id === ids.alpha)!;
+    expect(alpha.summary.recallAtK).toBeLessThan(alpha.summary.recallAt10!);
+  });
+
   it("filter by benchmark, kind, tag and archived state, and sort", async () => {
     const { ws, benchmark } = await seed();
     const names = async (query: Partial<Parameters<typeof listRuns>[0]["query"] & object>) =>

@@ -7,7 +7,9 @@ import { AppError } from "@/lib/errors";
 // already has changes nothing and records nothing.
 export async function setRunTags(input: { workspaceId: string; runId: string; actorId: string; tags: string[] }) {
   return getDb().$transaction(async (tx) => {
-    const run = await tx.run.findFirst({ where: { id: input.runId, workspaceId: input.workspaceId }, select: { tags: true } });
+    // Row-locked, so that concurrent retags record what each really replaced.
+    const [run] = await tx.$queryRaw<{ tags: string[] }[]>`
+      SELECT COALESCE("tags", ARRAY[]::text[]) AS "tags" FROM "Run" WHERE "id" = ${input.runId} AND "workspaceId" = ${input.workspaceId} FOR NO KEY UPDATE`;
     if (!run) throw new AppError("NOT_FOUND", "That run does not exist.");
     if (run.tags.length === input.tags.length && run.tags.every((tag, i) => tag === input.tags[i])) return { runId: input.runId, tags: run.tags, changed: false };
     await tx.run.updateMany({ where: { id: input.runId, workspaceId: input.workspaceId }, data: { tags: input.tags } });

@@ -1,4 +1,5 @@
 import "server-only";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { getDb } from "@/lib/db/prisma";
 
 // OAuth sign-in: the provider account is linked to the user with the same verified email, or
@@ -10,6 +11,17 @@ export async function linkOAuthUser(input: {
   provider: string;
   providerAccountId: string;
 }) {
+  try {
+    return await linkOnce(input);
+  } catch (error) {
+    // Two first sign-ins of one person at once: the loser's insert hits the unique index and its
+    // transaction aborts; the second attempt finds the winner's rows.
+    if (!isUniqueViolation(error)) throw error;
+    return linkOnce(input);
+  }
+}
+
+async function linkOnce(input: Parameters<typeof linkOAuthUser>[0]) {
   const db = getDb();
   const email = input.email.trim().toLowerCase();
   return db.$transaction(async (tx) => {

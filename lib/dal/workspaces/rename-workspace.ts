@@ -5,7 +5,9 @@ import { AppError } from "@/lib/errors";
 
 export async function renameWorkspace(input: { workspaceId: string; name: string; actorId: string }) {
   return getDb().$transaction(async (tx) => {
-    const before = await tx.workspace.findUnique({ where: { id: input.workspaceId }, select: { name: true } });
+    // Row-locked, so that of two renames at once the second records the first's name as before.
+    const [before] = await tx.$queryRaw<{ name: string }[]>`
+      SELECT "name" FROM "Workspace" WHERE "id" = ${input.workspaceId} FOR NO KEY UPDATE`;
     if (!before) throw new AppError("NOT_FOUND", "That workspace does not exist.");
     const after = await tx.workspace.update({
       where: { id: input.workspaceId },

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { SourceTurn } from "../types";
 import cases from "./cases.json";
 import holdoutCases from "./holdout-cases.json";

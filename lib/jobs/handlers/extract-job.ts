@@ -11,12 +11,13 @@ import { extractSessions } from "@/lib/extraction/run-extraction";
 import { WorkerStopping, withHeartbeat, type HandlerContext } from "@/lib/jobs/handler-context";
 import { extractJobPayloadSchema } from "@/lib/jobs/job-kinds";
 import { QUEUES } from "@/lib/jobs/job-queue";
+import { env } from "@/lib/env";
 
 // Sessions per chunk job: a model extractor's chunk keeps its concurrency busy a couple of
 // times over, so several workers share a job; the offline one is fast and takes more at once.
 function chunkSize(provider: "offline" | "openai", concurrency: number): number {
-  const fromEnv = Number(process.env.LORE_EXTRACT_CHUNK_SIZE);
-  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
+  const fromEnv = env().LORE_EXTRACT_CHUNK_SIZE;
+  if (fromEnv !== undefined) return fromEnv;
   return provider === "openai" ? Math.max(4, concurrency * 2) : 200;
 }
 

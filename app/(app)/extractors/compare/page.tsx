@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { z } from "zod";
 import { ExtractorCompareForm } from "@/components/extractors/extractor-compare-form";
 import { FactSheetDiff } from "@/components/extractors/fact-sheet-diff";
 import { Badge } from "@/components/ui/badge";
@@ -11,11 +10,12 @@ import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
 import { listExtractors } from "@/lib/dal/extraction/list-extractors";
 import { loadExtractorComparison } from "@/lib/dal/extraction/load-extractor-comparison";
 import { buildExtractorComparison, type SheetScore } from "@/lib/extraction/build-extractor-comparison";
+import { extractorCompareQuerySchema } from "@/lib/schemas/fact-sheet";
+import { parseSearchParams } from "@/lib/validation/parse-search-params";
 
 export const metadata: Metadata = { title: "Compare extractors" };
 
 const PAGE_SIZE = 20;
-const querySchema = z.object({ a: z.string().min(1).optional(), b: z.string().min(1).optional(), page: z.coerce.number().int().min(1).catch(1).default(1) });
 
 const percent = (value: number | null) => (value === null ? "–" : `${(value * 100).toFixed(1)}%`);
 
@@ -32,7 +32,7 @@ function Score({ label, score }: { label: string; score: SheetScore }) {
 export default async function CompareExtractorsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { workspace } = await requireWorkspaceContext();
   if (!workspace) return null;
-  const query = querySchema.parse(await searchParams);
+  const { data: query, problems } = parseSearchParams(extractorCompareQuerySchema, await searchParams);
   const extractors = await listExtractors({ workspaceId: workspace.id });
   const header = <PageHeader title="Compare extractors" description="Two extractor versions over the same sessions: what each sheet says differently, and how much of the session's detail each keeps." />;
   if (extractors.length < 2) {
@@ -54,6 +54,7 @@ export default async function CompareExtractorsPage({ searchParams }: { searchPa
   return (
     <>
       {header}
+      {problems.length ? <p role="alert" className="mb-3 text-sm text-amber-800">{problems.join(" ")}</p> : null}
       <ExtractorCompareForm extractors={extractors} a={aId} b={bId} />
       {!data || !view ? (
         <EmptyState title="Choose two different extractors">

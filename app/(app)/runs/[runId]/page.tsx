@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
 import { getRunPage } from "@/lib/dal/runs/get-run-page";
 import { buildRunPageView } from "@/lib/runs/build-run-page-view";
+import { describeJudgeProtocol } from "@/lib/runs/judge-comparability";
 
 export const metadata: Metadata = { title: "Run" };
 
@@ -18,7 +19,7 @@ export default async function RunPage({ params }: { params: Promise<{ runId: str
   const data = await getRunPage({ workspaceId: workspace.id, runId });
   if (!data) notFound();
   const { run } = data;
-  const view = buildRunPageView(data.results);
+  const view = buildRunPageView(data.results, { k: run.k });
   const facts = [
     ["Benchmark", run.benchmark.name],
     ["Kind", run.kind],
@@ -26,6 +27,7 @@ export default async function RunPage({ params }: { params: Promise<{ runId: str
     ["k", run.k === null ? null : String(run.k)],
     ["Reader", run.reader],
     ["Judge", run.judge],
+    ["Judge protocol", run.judgeProtocol ?? (view.overall.n ? describeJudgeProtocol(null) : null)],
     ["Created", `${run.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC by ${run.creator?.name ?? run.creator?.email ?? "an import"}`],
   ] as const;
   return (

@@ -12,6 +12,7 @@ import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
 import { getComparison } from "@/lib/dal/runs/get-comparison";
 import { buildComparisonView } from "@/lib/runs/build-comparison-view";
 import { STAGE_KS } from "@/lib/runs/compute-run-stages";
+import { describeJudgeProtocol } from "@/lib/runs/judge-comparability";
 import { compareQuerySchema } from "@/lib/schemas/run";
 import { cn } from "@/lib/utils/cn";
 
@@ -64,6 +65,21 @@ export default async function CompareRunsPage({ searchParams }: { searchParams: 
           </div>
         }
       />
+      {view.judgeWarning ? (
+        <p role="alert" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <span className="font-semibold">Accuracies not comparable.</span> {view.judgeWarning}
+        </p>
+      ) : null}
+      <dl className="mb-6 flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Judges">
+        {view.runs.map((run) => (
+          <div key={run.id}>
+            <dt className="inline text-slate-600">{run.name}: </dt>
+            <dd className="inline font-medium text-slate-900">
+              {run.judged ? `judge ${run.judge ?? "unknown"} · protocol ${describeJudgeProtocol(run.judgeProtocol)}` : "no verdicts (retrieval only)"}
+            </dd>
+          </div>
+        ))}
+      </dl>
       <div className="space-y-8">
         <Card>
           <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
@@ -83,7 +99,7 @@ export default async function CompareRunsPage({ searchParams }: { searchParams: 
         <Card>
           <h2 className="mb-2 text-base font-semibold text-slate-900">Accuracy by question type</h2>
           <AccuracyByTypeChart
-            title={`Accuracy by question type, over the ${view.sharedQuestions} questions every run judged`}
+            title={`Accuracy by question type, ${view.stagesScope}`}
             types={view.types.groups}
             series={view.types.series.map((s, i) => ({ ...s, colour: view.runs[i]!.colour }))}
             counts={view.stages.rows.map((r) => Object.fromEntries(Object.entries(r.byType).map(([t, c]) => [t, c.n])))}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { ApiError } from "@/lib/api/api-error";
 import { withSessionRoute } from "@/lib/api/with-session-route";
 import { findMergeCandidates } from "@/lib/dal/memories/find-merge-candidates";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { ApiError } from "@/lib/api/api-error";
 import { withSessionRoute } from "@/lib/api/with-session-route";
 import { getComparison } from "@/lib/dal/runs/get-comparison";
