@@ -30,5 +30,5 @@ export default async function proxy(request: NextRequestWithAuth, event: NextFet
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|favicon.svg).*)"],
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|favicon.svg|icon.svg).*)"],
 };
