@@ -15,7 +15,6 @@ const LONG_WORD = () => `${uniqueWord()}${"x".repeat(500)}`;
 
 const seeded = { sessionId: "", memoryId: "" };
 
-test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ request }) => {
   const { token, workspaceId } = createToken(DEMO.email, ["sessions:write", "memories:write", "proposals:create"]);
@@ -26,7 +25,7 @@ test.beforeAll(async ({ request }) => {
     ],
   });
   seeded.sessionId = session.session.id;
-  const memory = await post<{ memory: { id: string } }>(request, token, "/api/v1/memories", { body: `The user's key is ${LONG_WORD()}`, reason: LONG_WORD() });
+  const memory = await post<{ memory: { id: string } }>(request, token, "/api/v1/memories", { body: `The user's key is ${LONG_WORD()}`, reason: `Said so: ${"y".repeat(300)}` });
   seeded.memoryId = memory.memory.id;
   await propose(request, token, { workspace: workspaceId, owner: DEMO.email, body: `Remember ${LONG_WORD()}` });
 });
@@ -69,7 +68,10 @@ async function appPages(page: Page): Promise<{ name: string; path: string }[]> {
   ];
 }
 
-const SCREENSHOT = new Set(["inbox", "session", "session-long-word", "runs", "run", "memory-long-word", "question", "runs-compare"]);
+// Screenshots to look at (not compared): what the first screen shows, and the whole of the short
+// pages that hold a long word.
+const SCREENSHOT = new Set(["inbox", "session", "runs", "run", "question", "runs-compare", "jobs", "questions"]);
+const FULL_PAGE = new Set(["session-long-word", "memory-long-word"]);
 
 for (const size of WIDTHS) {
   test(`every page fits ${size.width} px without sideways scrolling and passes axe`, async ({ page }) => {
@@ -84,7 +86,7 @@ for (const size of WIDTHS) {
       await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toHaveCount(0);
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
       expect.soft(scrollWidth, `${name} (${path}) scrollWidth at ${size.width}`).toBeLessThanOrEqual(innerWidth);
-      if (SCREENSHOT.has(name)) await page.screenshot({ path: `${SCREENS}/${size.name}-${name}.png`, fullPage: true });
+      if (SCREENSHOT.has(name) || FULL_PAGE.has(name)) await page.screenshot({ path: `${SCREENS}/${size.name}-${name}.png`, fullPage: FULL_PAGE.has(name) });
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
