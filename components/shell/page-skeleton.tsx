@@ -1,5 +1,7 @@
 // What a page of the app shows while its server component loads: a grey outline of a header
-// and a few rows, announced once to screen readers.
+// and a few rows, announced once to screen readers. Only routes without record pages under them
+// use it as loading.tsx: a loading boundary above /memories/[id] (or sessions, questions, runs)
+// streams the page, so a missing record's notFound() would answer 200 instead of 404.
 export function PageSkeleton() {
   return (
     <div role="status" aria-live="polite" className="animate-pulse">
