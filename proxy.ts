@@ -36,5 +36,5 @@ export default async function proxy(request: NextRequestWithAuth, event: NextFet
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|favicon.svg).*)"],
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|favicon.svg|icon.svg).*)"],
 };

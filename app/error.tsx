@@ -21,7 +21,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <p className="mt-2 text-sm text-slate-700">
           {outage ? DATABASE_UNAVAILABLE_MESSAGE : "This page could not be shown. Try again; if it keeps failing, the server log has the details."}
         </p>
-        {error.digest && !outage ? <p className="mt-2 text-xs text-slate-500">Reference: {error.digest}</p> : null}
+        {error.digest && !outage ? <p className="mt-2 text-xs text-slate-600">Reference: {error.digest}</p> : null}
         <Button className="mt-4" onClick={retry}>
           Try again
         </Button>

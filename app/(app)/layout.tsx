@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { AppNav } from "@/components/shell/app-nav";
+import { AppSidebar } from "@/components/shell/app-sidebar";
 import { NoWorkspace } from "@/components/shell/no-workspace";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { WorkspaceSwitcher } from "@/components/shell/workspace-switcher";
@@ -15,9 +16,9 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const { actor, workspaces, workspace } = await requireWorkspaceContext().catch(rethrowIfUnavailable);
   const overview = workspace ? await getWorkspaceOverview(workspace.id, actor.userId).catch(rethrowIfUnavailable) : null;
   return (
-    <div className="flex min-h-screen">
-      <aside className="flex w-56 shrink-0 flex-col border-r border-slate-200 bg-white px-3 py-4">
-        <div className="px-2 text-lg font-semibold tracking-tight">Lore</div>
+    <div className="flex min-h-screen flex-col md:flex-row">
+      <AppSidebar>
+        <div className="hidden px-2 text-lg font-semibold tracking-tight md:block">Lore</div>
         {workspace ? (
           <WorkspaceSwitcher current={workspace.id} workspaces={workspaces.map(({ id, name, role }) => ({ id, name, role }))} />
         ) : null}
@@ -27,8 +28,8 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
           {workspace ? <div className="px-2 capitalize">{workspace.role}</div> : null}
           <SignOutButton />
         </div>
-      </aside>
-      <main className="min-w-0 flex-1 px-8 py-6">
+      </AppSidebar>
+      <main className="min-w-0 flex-1 px-4 py-4 [overflow-wrap:anywhere] md:px-8 md:py-6">
         <VectorStatusBanner />
         <QueryProvider>{workspace ? children : <NoWorkspace email={actor.email} />}</QueryProvider>
       </main>

@@ -76,7 +76,7 @@ export function ProposalCard({ item, focused, selected, mode, canReview, onFocus
             <li key={observation.id} className="text-xs text-slate-600">
               <span className="font-medium">{observation.role ?? "fragment"}:</span> <span className="line-clamp-2 inline">{observation.content}</span>
               {observation.sessionId ? (
-                <Link href={`/sessions/${observation.sessionId}#turn-${observation.position}`} className="ml-1 text-indigo-800 hover:underline">
+                <Link href={`/sessions/${observation.sessionId}#turn-${observation.position}`} className="ml-1 text-indigo-800 underline">
                   {observation.session?.externalId ?? "session"} #{observation.position}
                 </Link>
               ) : null}

@@ -33,7 +33,7 @@ export function SentProposalsTable({ proposals }: { proposals: Row[] }) {
           {proposals.map((p) => (
             <tr key={p.id}>
               <Td className="max-w-md">
-                <p className="whitespace-pre-wrap">{p.body}</p>
+                <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{p.body}</p>
                 {p.decisionReason ? <p className="mt-1 text-xs text-slate-600">Reason: {p.decisionReason}</p> : null}
                 {p.memoryId ? <Link className="text-xs text-indigo-800 hover:underline" href={`/memories/${p.memoryId}`}>open the memory</Link> : null}
               </Td>

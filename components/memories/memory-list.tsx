@@ -14,7 +14,7 @@ export function MemoryList({ memories }: { memories: MemoryListItem[] }) {
         {memories.map((m) => (
           <tr key={m.id}>
             <Td className="max-w-xl">
-              <Link className="line-clamp-2 font-medium text-indigo-800 hover:underline" href={`/memories/${m.id}`}>{m.body}</Link>
+              <Link className="line-clamp-2 font-medium text-indigo-800 hover:underline [overflow-wrap:anywhere]" href={`/memories/${m.id}`}>{m.body}</Link>
             </Td>
             <Td>{m.owner.name ?? m.owner.email}</Td>
             <Td><Badge tone={m.status === "active" ? "good" : "neutral"}>{m.status}</Badge></Td>

@@ -15,7 +15,7 @@ export function QuestionsTable({ questions }: { questions: QuestionListRow[] }) 
           <tr key={q.id}>
             <Td>
               <div className="font-mono text-xs text-slate-500">{q.benchmark.name} / {q.externalId}</div>
-              <Link href={`/questions/${encodeURIComponent(q.id)}`} className="text-indigo-800 hover:underline">{q.text}</Link>
+              <Link href={`/questions/${encodeURIComponent(q.id)}`} className="text-indigo-800 hover:underline [overflow-wrap:anywhere]">{q.text}</Link>
             </Td>
             <Td>
               <div className="flex flex-wrap items-center gap-1">
@@ -24,7 +24,7 @@ export function QuestionsTable({ questions }: { questions: QuestionListRow[] }) 
               </div>
               <div className="mt-0.5 font-mono text-xs text-slate-500">{q.type}</div>
             </Td>
-            <Td className="max-w-xs">{q.answer}</Td>
+            <Td className="max-w-xs [overflow-wrap:anywhere]">{q.answer}</Td>
             <Td className="text-right tabular-nums">{q._count.evidenceTurns}</Td>
             <Td className="text-right tabular-nums">{q._count.haystack}</Td>
           </tr>

@@ -1,5 +1,4 @@
 import { FlipsList } from "@/components/runs/flips-list";
-import { Card } from "@/components/ui/card";
 import { Table, Td, Th } from "@/components/ui/table";
 import { formatPercent } from "@/lib/format/format-number";
 import { formatPoints, formatPointsInterval, formatPValue } from "@/lib/format/format-p-value";
@@ -76,10 +75,10 @@ export function PairComparison({ pair }: { pair: Pair }) {
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <Card className="p-3">
+    <div className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900">{value}</dd>
       {detail ? <dd className="mt-0.5 text-xs text-slate-600">{detail}</dd> : null}
-    </Card>
+    </div>
   );
 }

@@ -100,10 +100,10 @@ export function RunOverview({ view, runName }: { view: RunPageView; runName: str
 
 function Stat({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
-    <Card className="p-3">
+    <div className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className="mt-1 text-xl font-semibold tabular-nums text-slate-900">{value}</dd>
       <dd className="mt-0.5 text-xs text-slate-600">{detail}</dd>
-    </Card>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ const tones = {
 
 export function Badge({ tone = "neutral", children, className }: { tone?: keyof typeof tones; children: ReactNode; className?: string }) {
   return (
-    <span className={cn("inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium", tones[tone], className)}>
+    <span className={cn("inline-flex items-center rounded break-words px-1.5 py-0.5 text-xs font-medium", tones[tone], className)}>
       {children}
     </span>
   );

@@ -8,15 +8,25 @@ export function SignInForm({ callbackUrl, gitHub }: { callbackUrl: string; gitHu
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setPending(true);
+    const email = String(form.get("email") ?? "");
+    const password = String(form.get("password") ?? "");
+    // An empty field is named beside it; only a filled-in form is sent to be checked.
+    const empty = { email: email.trim() ? undefined : "Enter your email", password: password ? undefined : "Enter your password" };
+    setMissing(empty);
     setError(null);
+    if (empty.email || empty.password) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${empty.email ? "email" : "password"}"]`)?.focus();
+      return;
+    }
+    setPending(true);
     const result = await signIn("credentials", {
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
+      email,
+      password,
       redirect: false,
     });
     setPending(false);
@@ -35,13 +45,17 @@ export function SignInForm({ callbackUrl, gitHub }: { callbackUrl: string; gitHu
         <label className="block text-sm font-medium">
           Email
           <input name="email" type="email" autoComplete="username" required
+            aria-invalid={missing.email ? true : undefined} aria-describedby={missing.email ? "sign-in-email-error" : undefined}
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
         </label>
+        {missing.email ? <p id="sign-in-email-error" className="-mt-2 text-sm text-red-700">{missing.email}</p> : null}
         <label className="block text-sm font-medium">
           Password
           <input name="password" type="password" autoComplete="current-password" required
+            aria-invalid={missing.password ? true : undefined} aria-describedby={missing.password ? "sign-in-password-error" : undefined}
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
         </label>
+        {missing.password ? <p id="sign-in-password-error" className="-mt-2 text-sm text-red-700">{missing.password}</p> : null}
         {error ? (
           <p role="alert" data-testid="sign-in-error" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
             {error}

@@ -41,7 +41,7 @@ export default async function RunPage({ params }: { params: Promise<{ runId: str
         {facts.map(([label, value]) => (
           <div key={label}><dt className="inline text-slate-600">{label}: </dt><dd className="inline font-medium text-slate-900">{value ?? "—"}</dd></div>
         ))}
-        {run.tags.length ? <div className="flex gap-1">{run.tags.map((tag) => <Badge key={tag} tone="info">{tag}</Badge>)}</div> : null}
+        {run.tags.length ? <div><dt className="sr-only">Tags</dt><dd className="flex flex-wrap gap-1">{run.tags.map((tag) => <Badge key={tag} tone="info">{tag}</Badge>)}</dd></div> : null}
       </dl>
       {run.notes ? <p className="mb-6 max-w-3xl whitespace-pre-wrap text-sm text-slate-700">{run.notes}</p> : null}
       <RunOverview view={view} runName={run.name} />
