@@ -14,14 +14,39 @@ const prismaClient = [
 ];
 const uiFromLib = [{ group: ["@/app/*", "@/components/*"], message: "lib/ never imports app/ or components/." }];
 const io = [
-  { group: ["@/lib/dal/*", "@/lib/db/*", "@/lib/services/*", "@/lib/actions/*", "@/lib/cli/*", "@/lib/jobs/*"], message: "A pure domain folder does no I/O.", allowTypeImports: true },
+  {
+    group: ["@/lib/dal/*", "@/lib/db/*", "@/lib/services/*", "@/lib/actions/*", "@/lib/cli/*", "@/lib/jobs/*"],
+    message: "A pure domain folder does no I/O.",
+    allowTypeImports: true,
+  },
   { group: ["node:fs", "node:fs/*", "fs", "node:child_process", "node:net", "pg", "server-only", "next/*"], message: "A pure domain folder does no I/O." },
 ];
 
 // Folders of pure logic (metrics, statistics, diffing, parsing, prompt building, view data).
 const PURE = [
-  "audit", "charts", "demo", "fact-sheets", "format", "inbox", "json", "memories", "metrics", "pagination", "proposals",
-  "questions", "random", "runs", "schemas", "search", "security", "sessions", "stats", "tokens", "utils", "validation", "workspaces",
+  "audit",
+  "charts",
+  "demo",
+  "fact-sheets",
+  "format",
+  "inbox",
+  "json",
+  "memories",
+  "metrics",
+  "pagination",
+  "proposals",
+  "questions",
+  "random",
+  "runs",
+  "schemas",
+  "search",
+  "security",
+  "sessions",
+  "stats",
+  "tokens",
+  "utils",
+  "validation",
+  "workspaces",
 ].map((d) => `lib/${d}/**`);
 
 // lib/zod.ts sets zod's jitless mode before any schema is built (no eval probe, so no CSP

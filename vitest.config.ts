@@ -12,7 +12,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"], exclude: ["**/*.int.test.ts", "node_modules/**"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "node_modules/**"],
+          environment: "node",
+        },
       },
       {
         resolve: { alias, conditions: ["react-server"] },

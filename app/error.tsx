@@ -10,10 +10,11 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   const router = useRouter();
   const outage = error.digest === DATABASE_UNAVAILABLE;
   // A server component failed: fetch it again, then re-render the boundary's children.
-  const retry = () => startTransition(() => {
-    router.refresh();
-    reset();
-  });
+  const retry = () =>
+    startTransition(() => {
+      router.refresh();
+      reset();
+    });
   return (
     <main className="mx-auto max-w-xl px-6 py-16">
       <div role="alert" data-testid="page-error" className="rounded-lg border border-amber-300 bg-amber-50 p-6">

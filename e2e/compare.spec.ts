@@ -145,7 +145,11 @@ test("shows all three stages for the demo's retrieval runs: session recall, evid
   await expect(stages.getByRole("row", { name: /^factsheets@10/ })).toContainText("78.5%");
   await expect(chart.locator("rect")).toHaveCount(6);
   await shot(page, "8-demo-stages", page.locator("figure").filter({ has: chart }));
-  await shot(page, "8-demo-cost-quality", page.locator("figure").filter({ has: page.getByRole("img", { name: "Accuracy against reader input tokens per question" }) }));
+  await shot(
+    page,
+    "8-demo-cost-quality",
+    page.locator("figure").filter({ has: page.getByRole("img", { name: "Accuracy against reader input tokens per question" }) }),
+  );
 });
 
 test("tags a run, filters the list by the tag, and archives and unarchives a run", async ({ page }) => {

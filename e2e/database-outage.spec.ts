@@ -19,7 +19,10 @@ let token: string;
 let workspaceId: string;
 
 function launch(args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/start.ts", ...args], { env: { ...process.env, LORE_WORKER: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/start.ts", ...args], {
+    env: { ...process.env, LORE_WORKER: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.push(child);
   let output = "";
   return new Promise((resolve, reject) => {
@@ -46,10 +49,14 @@ test.beforeAll(async () => {
   app = `http://localhost:${port}`;
   await launch([], { LORE_DATA_DIR: appDir, DATABASE_URL: viaProxy, PORT: String(port), NEXTAUTH_URL: app, LORE_SEED_DEMO: "0" }, "Lore is running at");
   // Not execFileSync: the proxy runs in this process and must keep forwarding meanwhile.
-  const { stdout } = await promisify(execFile)(process.execPath, ["bin/lore.mjs", "tokens", "create", "--email", DEMO.email, "--workspace", "demo", "--scopes", "memories:write", "--json"], {
-    encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: viaProxy },
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["bin/lore.mjs", "tokens", "create", "--email", DEMO.email, "--workspace", "demo", "--scopes", "memories:write", "--json"],
+    {
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: viaProxy },
+    },
+  );
   const created = JSON.parse(stdout);
   token = created.token;
   workspaceId = created.workspaceId;

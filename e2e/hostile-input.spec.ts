@@ -76,7 +76,17 @@ test.beforeAll(async ({ request }) => {
     answer_session_ids: [`${tag}-haystack`],
   };
   lore(["import", "longmemeval", tempFile("q.json", JSON.stringify([question])), "--benchmark", benchmark]);
-  const run = lore(["import", "run", tempFile("run.jsonl", JSON.stringify({ question_id: questionId, hypothesis: text("hypothesis") })), "--benchmark", benchmark, "--name", `${tag} ${IMG_TEXT}`, "--notes", SCRIPT_TEXT]);
+  const run = lore([
+    "import",
+    "run",
+    tempFile("run.jsonl", JSON.stringify({ question_id: questionId, hypothesis: text("hypothesis") })),
+    "--benchmark",
+    benchmark,
+    "--name",
+    `${tag} ${IMG_TEXT}`,
+    "--notes",
+    SCRIPT_TEXT,
+  ]);
   seeded.runId = String(run.runId);
 });
 
@@ -102,7 +112,10 @@ test("script and HTML in seeded text show as text on every page and never run", 
   await visit(`/search?q=${tag}`, [`${tag} memory`, `${tag} fragment`, `${tag} session`, SCRIPT_TEXT]);
   await visit("/runs", [`${tag} ${IMG_TEXT}`]);
   await visit(`/runs/${seeded.runId}`, [`${tag} ${IMG_TEXT}`]);
-  await main.getByRole("link", { name: `hostile_${tag}` }).first().click();
+  await main
+    .getByRole("link", { name: `hostile_${tag}` })
+    .first()
+    .click();
   await expect(main).toContainText(`${tag} question`);
   await expect(main).toContainText(SCRIPT_TEXT);
   await expectInert(page, seen, "question page");

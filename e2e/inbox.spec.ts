@@ -74,7 +74,11 @@ test("an owner reviews proposals with the keyboard alone, and only accepted ones
   // The audit log shows each decision with its actor and time.
   await page.goto("/audit");
   const audit = page.getByRole("table", { name: "Audit log" });
-  for (const [action, atLeast] of [["proposal.accepted", 2], ["proposal.rejected", 3], ["proposal.merged", 1]] as const) {
+  for (const [action, atLeast] of [
+    ["proposal.accepted", 2],
+    ["proposal.rejected", 3],
+    ["proposal.merged", 1],
+  ] as const) {
     const rows = audit.getByRole("row").filter({ hasText: action }).filter({ hasText: "Dana Demo" });
     await expect(rows.nth(atLeast - 1)).toBeVisible();
     await expect(rows.first().locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);

@@ -60,5 +60,9 @@ test("compares a run without verdicts with a judged one in words, without statis
   await expect(page.getByText("McNemar p (exact, two-sided)")).toHaveCount(0);
   await expect(page.getByRole("alert").filter({ hasText: "Accuracies not comparable" })).toHaveCount(0);
   // The judged run keeps its own accuracy over its own judged questions.
-  await expect(page.getByRole("img", { name: /^Pipeline stages per run, judged runs over the 500 questions they all judged; answers-only-e2e \(no verdicts\) over all its questions/ })).toBeVisible();
+  await expect(
+    page.getByRole("img", {
+      name: /^Pipeline stages per run, judged runs over the 500 questions they all judged; answers-only-e2e \(no verdicts\) over all its questions/,
+    }),
+  ).toBeVisible();
 });

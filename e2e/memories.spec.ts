@@ -9,7 +9,10 @@ test("the demo owner edits a memory, sees the diff, reverts, archives, restores 
   await nav.getByRole("link", { name: "Memories" }).click();
   await expect(page.getByRole("heading", { name: "Memories", exact: true })).toBeVisible();
   // Other specs add memories of their own; take one of the demo's, which cite their sources.
-  const withSources = page.getByRole("table", { name: "Memories" }).locator("tbody tr").filter({ has: page.locator("td:nth-child(5)", { hasNotText: /^0$/ }) });
+  const withSources = page
+    .getByRole("table", { name: "Memories" })
+    .locator("tbody tr")
+    .filter({ has: page.locator("td:nth-child(5)", { hasNotText: /^0$/ }) });
   await withSources.first().getByRole("link").first().click();
   await expect(page.getByRole("heading", { name: "Memory", exact: true })).toBeVisible();
 
@@ -50,7 +53,11 @@ test("the demo owner edits a memory, sees the diff, reverts, archives, restores 
   // Propose a new memory from a turn of the session this memory cites.
   await page.getByRole("list", { name: "Sources" }).getByRole("link").first().click();
   await expect(page.getByRole("region", { name: "Original session" })).toBeVisible();
-  await page.getByRole("region", { name: "Original session" }).getByRole("button", { name: /^Propose a memory from turn #/ }).first().click();
+  await page
+    .getByRole("region", { name: "Original session" })
+    .getByRole("button", { name: /^Propose a memory from turn #/ })
+    .first()
+    .click();
   const form = page.getByRole("form", { name: /^Propose a memory from turn #/ });
   await form.getByRole("textbox", { name: "Proposed memory" }).fill("Prefers morning runs.");
   await expect(form.getByRole("combobox", { name: "Owner" })).toHaveValue(/.+/);

@@ -15,7 +15,6 @@ const LONG_WORD = () => `${uniqueWord()}${"x".repeat(500)}`;
 
 const seeded = { sessionId: "", memoryId: "" };
 
-
 test.beforeAll(async ({ request }) => {
   const { token, workspaceId } = createToken(DEMO.email, ["sessions:write", "memories:write", "proposals:create"]);
   const session = await post<{ session: { id: string } }>(request, token, "/api/v1/sessions", {
@@ -25,7 +24,10 @@ test.beforeAll(async ({ request }) => {
     ],
   });
   seeded.sessionId = session.session.id;
-  const memory = await post<{ memory: { id: string } }>(request, token, "/api/v1/memories", { body: `The user's key is ${LONG_WORD()}`, reason: `Said so: ${"y".repeat(300)}` });
+  const memory = await post<{ memory: { id: string } }>(request, token, "/api/v1/memories", {
+    body: `The user's key is ${LONG_WORD()}`,
+    reason: `Said so: ${"y".repeat(300)}`,
+  });
   seeded.memoryId = memory.memory.id;
   await propose(request, token, { workspace: workspaceId, owner: DEMO.email, body: `Remember ${LONG_WORD()}` });
 });
@@ -90,7 +92,13 @@ for (const size of WIDTHS) {
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(" "))
+              .join(" | ")}`,
+        );
       expect.soft(serious, `axe on ${name} (${path}) at ${size.width}`).toEqual([]);
     }
   });

@@ -90,9 +90,13 @@ test("a server action replayed from another origin is refused and changes nothin
 test("sign-in from another origin is refused even with a valid CSRF token", async ({ request }) => {
   const email = `${uniqueWord()}@lore.test`;
   const password = `pw-${uniqueWord()}`;
-  execFileSync(process.execPath, ["bin/lore.mjs", "users", "create", "--email", email, "--password", password, "--name", "Sec", "--workspace", "demo", "--role", "member", "--json"], {
-    env: { ...process.env, LORE_DATA_DIR: process.env.LORE_E2E_DATA_DIR, DATABASE_URL: "" },
-  });
+  execFileSync(
+    process.execPath,
+    ["bin/lore.mjs", "users", "create", "--email", email, "--password", password, "--name", "Sec", "--workspace", "demo", "--role", "member", "--json"],
+    {
+      env: { ...process.env, LORE_DATA_DIR: process.env.LORE_E2E_DATA_DIR, DATABASE_URL: "" },
+    },
+  );
   const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const form = { csrfToken, email, password, json: "true" };
   const signedIn = async () => (await request.storageState()).cookies.some((c) => c.name.endsWith("next-auth.session-token"));
@@ -137,7 +141,14 @@ test("hostile values in page URLs never break a page", async ({ page }) => {
 
 test("repeated query parameters never break a page", async ({ page }) => {
   await signIn(page);
-  for (const url of ["/extractors/compare?a=x&a=y", "/extractors/compare?a=&b=x&page=1e300", "/inbox?sort=oldest&sort=newest", "/runs?kind=qa&kind=imported", "/audit?action=a&action=b", "/memories?q=a&q=b"]) {
+  for (const url of [
+    "/extractors/compare?a=x&a=y",
+    "/extractors/compare?a=&b=x&page=1e300",
+    "/inbox?sort=oldest&sort=newest",
+    "/runs?kind=qa&kind=imported",
+    "/audit?action=a&action=b",
+    "/memories?q=a&q=b",
+  ]) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(200);
   }

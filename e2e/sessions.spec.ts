@@ -16,7 +16,9 @@ function tempFile(name: string, text: string): string {
   return file;
 }
 
-test("a lossy fact sheet stands beside the real session, its lost answer marked in the source, and question pages say where answers were lost", async ({ page }) => {
+test("a lossy fact sheet stands beside the real session, its lost answer marked in the source, and question pages say where answers were lost", async ({
+  page,
+}) => {
   const benchmark = `lme-${uniqueWord()}`;
   const extractor = `lossy-${uniqueWord()}`;
   lore(["import", "longmemeval", QUESTION_FILE, "--benchmark", benchmark]);
@@ -93,7 +95,10 @@ test("a lossy fact sheet stands beside the real session, its lost answer marked 
   await expect(page.getByRole("heading", { name: "Question 1903aded" })).toBeVisible();
   await expect(page.getByText("Transcriptionist.", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("list", { name: "Evidence turns" })).toContainText("7. Transcriptionist");
-  const sheetStage = page.getByRole("table", { name: "Answer-bearing detail in each fact sheet" }).getByRole("row").filter({ hasText: `${extractor}@1` });
+  const sheetStage = page
+    .getByRole("table", { name: "Answer-bearing detail in each fact sheet" })
+    .getByRole("row")
+    .filter({ hasText: `${extractor}@1` });
   await expect(sheetStage).toContainText("lost");
   await expect(sheetStage).toContainText("Lost at: fact sheet");
   // (No run of this benchmark: runs are not imported here, as the demo workspace's runs list is
@@ -104,14 +109,27 @@ test("a lossy fact sheet stands beside the real session, its lost answer marked 
   await page.goto("/questions");
   await page.getByRole("combobox", { name: "Benchmark" }).selectOption({ label: "longmemeval-demo" });
   await expect(page).toHaveURL(/benchmark=/);
-  await page.getByRole("list", { name: "Questions by type" }).getByRole("link", { name: /What the assistant said/ }).click();
+  await page
+    .getByRole("list", { name: "Questions by type" })
+    .getByRole("link", { name: /What the assistant said/ })
+    .click();
   await expect(page).toHaveURL(/type=single-session-assistant/);
   await page.getByRole("table", { name: "Questions" }).locator("tbody tr").first().getByRole("link").click();
   await expect(page.getByRole("heading", { name: /^Question / })).toBeVisible();
   const factsheetRun = page.getByRole("article", { name: /^Run factsheets@/ });
-  await expect(factsheetRun.getByRole("list", { name: /^Stages of/ }).getByRole("listitem")).toHaveText([/^1\.Fact sheet/, /^2\.Retrieved top-k/, /^3\.Reader context/, /^4\.Answer/]);
+  await expect(factsheetRun.getByRole("list", { name: /^Stages of/ }).getByRole("listitem")).toHaveText([
+    /^1\.Fact sheet/,
+    /^2\.Retrieved top-k/,
+    /^3\.Reader context/,
+    /^4\.Answer/,
+  ]);
   await expect(factsheetRun.getByText(/Lost at|survived|No stage lost/)).toBeVisible();
-  await expect(page.getByRole("article", { name: /^Run full-sessions@/ }).getByRole("list", { name: /^Stages of/ }).getByRole("listitem")).toHaveCount(3);
+  await expect(
+    page
+      .getByRole("article", { name: /^Run full-sessions@/ })
+      .getByRole("list", { name: /^Stages of/ })
+      .getByRole("listitem"),
+  ).toHaveCount(3);
   await page.screenshot({ path: "test-results/question-page.png", fullPage: true });
 });
 

@@ -68,7 +68,10 @@ test("health reports the embedded database with pgvector", async ({ request }) =
   const response = await request.get("/api/health");
   expect(response.ok()).toBe(true);
   const body = await response.json();
-  const migrations = readdirSync("prisma/migrations", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const migrations = readdirSync("prisma/migrations", { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   expect(body).toMatchObject({ status: "ok", database: "embedded", migrations: { applied: migrations.length, latest: migrations.at(-1) } });
   expect(body.vector).toMatch(/^0\.8\./);
   expect(body.postgres).toMatch(/^18/);

@@ -7,17 +7,37 @@ describe("parseEnv", () => {
   it("gives defaults for unset and empty variables", () => {
     const { env: parsed, problems } = parseEnv({ LORE_DB_POOL: "", LORE_WORKER: undefined });
     expect(problems).toEqual([]);
-    expect(parsed).toMatchObject({ LORE_DB_POOL: undefined, LORE_WORKER: "1", LORE_JOB_STALE_MS: 60_000, LORE_EMBEDDER: "local", PORT: 3000, LORE_EXPERIMENT_SCORING: "auto" });
+    expect(parsed).toMatchObject({
+      LORE_DB_POOL: undefined,
+      LORE_WORKER: "1",
+      LORE_JOB_STALE_MS: 60_000,
+      LORE_EMBEDDER: "local",
+      PORT: 3000,
+      LORE_EXPERIMENT_SCORING: "auto",
+    });
   });
 
   it("parses numbers, enums and URLs", () => {
-    const { env: parsed, problems } = parseEnv({ LORE_DB_POOL: "7", LORE_EMBEDDER: " OpenAI ", LORE_LLM_BASE_URL: "http://127.0.0.1:9/v1", LORE_LLM_PRICE_INPUT: "0.15", DATABASE_URL: "postgresql://u:p@h:5432/d" });
+    const { env: parsed, problems } = parseEnv({
+      LORE_DB_POOL: "7",
+      LORE_EMBEDDER: " OpenAI ",
+      LORE_LLM_BASE_URL: "http://127.0.0.1:9/v1",
+      LORE_LLM_PRICE_INPUT: "0.15",
+      DATABASE_URL: "postgresql://u:p@h:5432/d",
+    });
     expect(problems).toEqual([]);
     expect(parsed).toMatchObject({ LORE_DB_POOL: 7, LORE_EMBEDDER: "openai", LORE_LLM_BASE_URL: "http://127.0.0.1:9/v1", LORE_LLM_PRICE_INPUT: 0.15 });
   });
 
   it("names every bad variable with what it accepts, one line each, without echoing secrets", () => {
-    const { problems } = parseEnv({ LORE_DB_POOL: "ten", LORE_WORKER: "yes", LORE_LLM_BASE_URL: "ftp://x", PORT: "70000", NEXTAUTH_SECRET: "hunter2", LORE_LLM_MAX_RETRIES: "-1" });
+    const { problems } = parseEnv({
+      LORE_DB_POOL: "ten",
+      LORE_WORKER: "yes",
+      LORE_LLM_BASE_URL: "ftp://x",
+      PORT: "70000",
+      NEXTAUTH_SECRET: "hunter2",
+      LORE_LLM_MAX_RETRIES: "-1",
+    });
     expect(problems.map((p) => p.name).sort()).toEqual(["LORE_DB_POOL", "LORE_LLM_BASE_URL", "LORE_LLM_MAX_RETRIES", "LORE_WORKER", "NEXTAUTH_SECRET", "PORT"]);
     const lines = problems.map(describeEnvProblem);
     expect(lines).toContain('LORE_DB_POOL="ten" is not valid: use a whole number of at least 1 of connections.');

@@ -55,7 +55,13 @@ export const ENV_VARIABLES = {
   NEXTAUTH_SECRET: { schema: z.string().min(16).optional(), accepts: "a secret of at least 16 characters (default: one generated into the data dir)" },
   GITHUB_ID: text("a GitHub OAuth app's client id"),
   GITHUB_SECRET: text("a GitHub OAuth app's client secret"),
-  LORE_API_RATE_LIMIT: { schema: z.string().regex(/^(off|\d+(:\d+)?)$/).optional(), accepts: '"RATE" or "RATE:BURST" (requests a minute, positive whole numbers) or "off"' },
+  LORE_API_RATE_LIMIT: {
+    schema: z
+      .string()
+      .regex(/^(off|\d+(:\d+)?)$/)
+      .optional(),
+    accepts: '"RATE" or "RATE:BURST" (requests a minute, positive whole numbers) or "off"',
+  },
   LORE_SEED_DEMO: flag("1"),
   LORE_WORKER: flag("1"),
   LORE_UPLOAD_MAX_BYTES: whole(1, 4 * 2 ** 30, " of bytes"),
@@ -78,7 +84,16 @@ export const ENV_VARIABLES = {
   LORE_LLM_PRICE_INPUT: decimal(0),
   LORE_LLM_PRICE_OUTPUT: decimal(0),
   LORE_LONGMEMEVAL_DIR: text("a LongMemEval checkout (holding src/evaluation/evaluate_qa.py)"),
-  LORE_EMBEDDER: { schema: z.string().trim().toLowerCase().pipe(z.enum(["local", "openai"])).optional().transform((v) => v ?? "local"), accepts: '"local" or "openai" (default "local")' },
+  LORE_EMBEDDER: {
+    schema: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(["local", "openai"]))
+      .optional()
+      .transform((v) => v ?? "local"),
+    accepts: '"local" or "openai" (default "local")',
+  },
   LORE_EMBEDDINGS_BASE_URL: httpUrl,
   LORE_EMBEDDINGS_MODEL: text("a model name"),
   LORE_EMBEDDINGS_API_KEY: text("an API key"),

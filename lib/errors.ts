@@ -1,15 +1,6 @@
-export type ErrorCode =
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "INVALID_INPUT"
-  | "CONFLICT"
-  | "ALREADY_DECIDED"
-  | "INTERNAL";
+export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID_INPUT" | "CONFLICT" | "ALREADY_DECIDED" | "INTERNAL";
 
-export type ActionResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; code: ErrorCode; message: string; issues?: { path: string; message: string }[] };
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; code: ErrorCode; message: string; issues?: { path: string; message: string }[] };
 
 // An expected failure: its message is written for the user and is safe to show.
 export class AppError extends Error {

@@ -22,7 +22,10 @@ if (!process.env.CHROMIUM_PATH && isRoot && hasApt) {
   log("installing Debian's chromium with apt-get (about a minute)");
   try {
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   } catch (error) {
     log(`apt-get failed: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -35,13 +35,29 @@ function summarize(split: LabelledSplit, evaluation: LabelledSetEvaluation) {
     precision: round(score.precision),
     recall: round(score.recall),
     f1: round(score.f1),
-    confusion: { truePositives: score.truePositives, falsePositives: score.falsePositives, trueNegatives: score.trueNegatives, falseNegatives: score.falseNegatives },
+    confusion: {
+      truePositives: score.truePositives,
+      falsePositives: score.falsePositives,
+      trueNegatives: score.trueNegatives,
+      falseNegatives: score.falseNegatives,
+    },
     byQuestionType: Object.fromEntries(
-      Object.entries(evaluation.byQuestionType).map(([type, s]) => [type, { cases: s.cases, precision: round(s.precision), recall: round(s.recall), f1: round(s.f1) }]),
+      Object.entries(evaluation.byQuestionType).map(([type, s]) => [
+        type,
+        { cases: s.cases, precision: round(s.precision), recall: round(s.recall), f1: round(s.f1) },
+      ]),
     ),
     wrong: evaluation.results
       .filter((r) => r.expected !== r.predicted)
-      .map((r) => ({ id: r.id, questionType: r.questionType, expected: r.expected, predicted: r.predicted, change: r.change, criticalBasis: r.criticalBasis, lostCritical: r.lostCritical })),
+      .map((r) => ({
+        id: r.id,
+        questionType: r.questionType,
+        expected: r.expected,
+        predicted: r.predicted,
+        change: r.change,
+        criticalBasis: r.criticalBasis,
+        lostCritical: r.lostCritical,
+      })),
   };
 }
 
@@ -59,7 +75,8 @@ if (args.json) {
     const c = s.confusion;
     console.log(`${s.split} (${s.mode}): ${s.cases} cases  precision ${s.precision}  recall ${s.recall}  F1 ${s.f1}`);
     console.log(`  TP ${c.truePositives}  FP ${c.falsePositives}  TN ${c.trueNegatives}  FN ${c.falseNegatives}`);
-    for (const [type, t] of Object.entries(s.byQuestionType)) console.log(`  ${type.padEnd(26)} ${String(t.cases).padStart(3)} cases  P ${t.precision}  R ${t.recall}  F1 ${t.f1}`);
+    for (const [type, t] of Object.entries(s.byQuestionType))
+      console.log(`  ${type.padEnd(26)} ${String(t.cases).padStart(3)} cases  P ${t.precision}  R ${t.recall}  F1 ${t.f1}`);
     for (const w of s.wrong) {
       console.log(`  wrong: ${w.id} (${w.questionType}) expected ${w.expected ? "lost" : "kept"}, got ${w.predicted ? "lost" : "kept"} [${w.criticalBasis}]`);
       for (const d of w.lostCritical) console.log(`    lost critical ${d}`);

@@ -9,7 +9,11 @@ export type LoadedTurn = { id: string; session: string; text: string };
 
 const ROWS = 300;
 
-export async function loadSessions(databaseUrl: string, workspaceId: string, sessions: Map<string, { role: string; content: string }[]>): Promise<LoadedTurn[]> {
+export async function loadSessions(
+  databaseUrl: string,
+  workspaceId: string,
+  sessions: Map<string, { role: string; content: string }[]>,
+): Promise<LoadedTurn[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const turns: LoadedTurn[] = [];
@@ -19,7 +23,11 @@ export async function loadSessions(databaseUrl: string, workspaceId: string, ses
       const sessionId = randomUUID();
       const kept = messages.filter((m) => m.content.trim());
       await client.query(`INSERT INTO "Session" (id, "workspaceId", "externalId", "contentHash", "turnCount") VALUES ($1, $2, $3, $4, $5)`, [
-        sessionId, workspaceId, externalId, createHash("sha256").update(`${workspaceId}:${externalId}`).digest("hex"), kept.length,
+        sessionId,
+        workspaceId,
+        externalId,
+        createHash("sha256").update(`${workspaceId}:${externalId}`).digest("hex"),
+        kept.length,
       ]);
       kept.forEach((m, position) => {
         const id = randomUUID();
@@ -31,7 +39,10 @@ export async function loadSessions(databaseUrl: string, workspaceId: string, ses
       const part = rows.slice(i, i + ROWS);
       const params: unknown[] = [];
       const tuples = part.map((row) => `(${row.map((v, c) => `$${params.push(v)}${c === 7 ? "::vector" : ""}`).join(", ")}, 'message')`);
-      await client.query(`INSERT INTO "Observation" (id, "workspaceId", "sessionId", position, role, content, "contentHash", embedding, kind) VALUES ${tuples.join(", ")}`, params);
+      await client.query(
+        `INSERT INTO "Observation" (id, "workspaceId", "sessionId", position, role, content, "contentHash", embedding, kind) VALUES ${tuples.join(", ")}`,
+        params,
+      );
     }
   } finally {
     await client.end();

@@ -120,7 +120,13 @@ async function main() {
     const pooledWs = await createWorkspace({ name: "LongMemEval pooled" });
     const pooledTurns = await loadSessions(server.databaseUrl, pooledWs.id, uniqueSessions(questions));
     log(`pooled: ${answerable.length} questions over ${pooledTurns.length} turns`);
-    const pooled: Task[] = answerable.map((q) => ({ id: q.question_id, question: q.question, answers: q.answer_session_ids, workspaceId: pooledWs.id, turns: pooledTurns }));
+    const pooled: Task[] = answerable.map((q) => ({
+      id: q.question_id,
+      question: q.question,
+      answers: q.answer_session_ids,
+      workspaceId: pooledWs.id,
+      turns: pooledTurns,
+    }));
     const haystack: Task[] = [];
     for (const q of answerable.filter((q) => q.haystack_session_ids.length >= 30)) {
       const ws = await createWorkspace({ name: `LongMemEval ${q.question_id}` });
@@ -133,17 +139,42 @@ async function main() {
     const embedder = createLocalEmbedder();
 
     const methods: { name: string; rank: Ranker }[] = [
-      { name: "Lore full text (rankFullText: any word, rare words first, ts_rank norm. 1)", rank: async (t) => (await rankFullText({ workspaceId: t.workspaceId, query: toFullTextQuery(t.question), kinds: ["observation"], limit: LIST, lexemeFrequencies })).map((c) => c.id) },
-      { name: "full text, every word required (websearch_to_tsquery as typed)", rank: async (t) => (await rankFullText({ workspaceId: t.workspaceId, query: { text: t.question, match: "websearch" }, kinds: ["observation"], limit: LIST })).map((c) => c.id) },
-      { name: "Lore vector (rankByVector, local embedder, pgvector)", rank: async (t) => (await rankByVector({ workspaceId: t.workspaceId, vector: toVectorLiteral(embedText(t.question)), kinds: ["observation"], limit: LIST, support })).map((c) => c.id) },
-      { name: "Lore hybrid (hybridSearch: RRF of the two above)", rank: async (t) => (await hybridSearch({ workspaceId: t.workspaceId, query: t.question, k: LIST, kinds: ["observation"], embedder })).hits.map((h) => h.id) },
+      {
+        name: "Lore full text (rankFullText: any word, rare words first, ts_rank norm. 1)",
+        rank: async (t) =>
+          (await rankFullText({ workspaceId: t.workspaceId, query: toFullTextQuery(t.question), kinds: ["observation"], limit: LIST, lexemeFrequencies })).map(
+            (c) => c.id,
+          ),
+      },
+      {
+        name: "full text, every word required (websearch_to_tsquery as typed)",
+        rank: async (t) =>
+          (await rankFullText({ workspaceId: t.workspaceId, query: { text: t.question, match: "websearch" }, kinds: ["observation"], limit: LIST })).map(
+            (c) => c.id,
+          ),
+      },
+      {
+        name: "Lore vector (rankByVector, local embedder, pgvector)",
+        rank: async (t) =>
+          (
+            await rankByVector({ workspaceId: t.workspaceId, vector: toVectorLiteral(embedText(t.question)), kinds: ["observation"], limit: LIST, support })
+          ).map((c) => c.id),
+      },
+      {
+        name: "Lore hybrid (hybridSearch: RRF of the two above)",
+        rank: async (t) =>
+          (await hybridSearch({ workspaceId: t.workspaceId, query: t.question, k: LIST, kinds: ["observation"], embedder })).hits.map((h) => h.id),
+      },
       { name: "BM25 in memory (baseline, not in Lore)", rank: bm25Ranker() },
       { name: "ablation, vector in memory: words only", rank: memoryVectorRanker({ ...LOCAL_EMBEDDER_OPTIONS, bigramWeight: 0, charGramWeight: 0 }) },
       { name: "ablation, vector in memory: no character n-grams", rank: memoryVectorRanker({ ...LOCAL_EMBEDDER_OPTIONS, charGramWeight: 0 }) },
       { name: "ablation, vector in memory: no word pairs", rank: memoryVectorRanker({ ...LOCAL_EMBEDDER_OPTIONS, bigramWeight: 0 }) },
     ];
     const rows: { evaluation: string; method: string; recall: Record<number, SessionRecall>; empty: number }[] = [];
-    for (const [evaluation, tasks] of [["pooled", pooled], ["haystack", haystack]] as const) {
+    for (const [evaluation, tasks] of [
+      ["pooled", pooled],
+      ["haystack", haystack],
+    ] as const) {
       for (const method of methods) {
         const result = await evaluate(tasks, method.rank);
         rows.push({ evaluation, method: method.name, ...result });
@@ -155,8 +186,12 @@ async function main() {
     const turnsPerSecond = Math.round(2000 / ((performance.now() - started) / 1000));
     const command = `node --conditions=react-server --import tsx scripts/measure-embedder.ts ${process.argv.slice(2).join(" ")}`.trim();
     const pct = (x: number) => (100 * x).toFixed(1);
-    for (const [evaluation, tasks] of [["pooled", pooled], ["haystack", haystack]] as const) {
-      const turns = evaluation === "pooled" ? `${pooledTurns.length} turns of ${new Set(pooledTurns.map((t) => t.session)).size} sessions` : "~50 sessions each";
+    for (const [evaluation, tasks] of [
+      ["pooled", pooled],
+      ["haystack", haystack],
+    ] as const) {
+      const turns =
+        evaluation === "pooled" ? `${pooledTurns.length} turns of ${new Set(pooledTurns.map((t) => t.session)).size} sessions` : "~50 sessions each";
       console.log(`\n### ${evaluation}: ${tasks.length} questions, ${turns}\n`);
       console.log("| Method | R@1 any | R@5 any | R@5 all | R@10 any | R@10 all | no hits |");
       console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
@@ -165,10 +200,15 @@ async function main() {
         console.log(`| ${row.method} | ${pct(r[1]!.any)} | ${pct(r[5]!.any)} | ${pct(r[5]!.all)} | ${pct(r[10]!.any)} | ${pct(r[10]!.all)} | ${row.empty} |`);
       }
     }
-    console.log(`\nSession recall in %: "any" = an answer session among the top k sessions, "all" = every answer session. Rankings of ${LIST} turns; RRF k = 60.`);
-    console.log(`Embedder ${embedder.id} (${turnsPerSecond} turns/s on one core). ${os.cpus()[0]?.model ?? "cpu"} × ${os.cpus().length}, Node ${process.version}, ${new Date().toISOString()}.`);
+    console.log(
+      `\nSession recall in %: "any" = an answer session among the top k sessions, "all" = every answer session. Rankings of ${LIST} turns; RRF k = 60.`,
+    );
+    console.log(
+      `Embedder ${embedder.id} (${turnsPerSecond} turns/s on one core). ${os.cpus()[0]?.model ?? "cpu"} × ${os.cpus().length}, Node ${process.version}, ${new Date().toISOString()}.`,
+    );
     console.log(`Command: \`${command}\``);
-    if (args.json) writeFileSync(args.json, `${JSON.stringify({ command, date: new Date().toISOString(), embedder: embedder.id, turnsPerSecond, rows }, null, 2)}\n`);
+    if (args.json)
+      writeFileSync(args.json, `${JSON.stringify({ command, date: new Date().toISOString(), embedder: embedder.id, turnsPerSecond, rows }, null, 2)}\n`);
   } finally {
     await disconnectDb();
     await server.stop();

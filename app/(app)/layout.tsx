@@ -19,12 +19,12 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col md:flex-row">
       <AppSidebar>
         <div className="hidden px-2 text-lg font-semibold tracking-tight md:block">Lore</div>
-        {workspace ? (
-          <WorkspaceSwitcher current={workspace.id} workspaces={workspaces.map(({ id, name, role }) => ({ id, name, role }))} />
-        ) : null}
+        {workspace ? <WorkspaceSwitcher current={workspace.id} workspaces={workspaces.map(({ id, name, role }) => ({ id, name, role }))} /> : null}
         <AppNav pendingForMe={overview?.pendingForMe ?? 0} />
         <div className="mt-auto border-t border-slate-200 pt-3 text-xs text-slate-600">
-          <div className="truncate px-2" title={actor.email}>{actor.name ?? actor.email}</div>
+          <div className="truncate px-2" title={actor.email}>
+            {actor.name ?? actor.email}
+          </div>
           {workspace ? <div className="px-2 capitalize">{workspace.role}</div> : null}
           <SignOutButton />
         </div>

@@ -17,7 +17,9 @@ export function FactSheetDiff({ diff }: { diff: SheetDiff }) {
             line.kind === "same" && "text-slate-700",
           )}
         >
-          <span aria-hidden className="mr-1 select-none">{line.kind === "removed" ? "−" : line.kind === "added" ? "+" : " "}</span>
+          <span aria-hidden className="mr-1 select-none">
+            {line.kind === "removed" ? "−" : line.kind === "added" ? "+" : " "}
+          </span>
           <span className="sr-only">{line.kind === "removed" ? "only in A: " : line.kind === "added" ? "only in B: " : ""}</span>
           {line.text}
         </li>

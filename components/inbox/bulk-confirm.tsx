@@ -4,7 +4,17 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
 // One confirmation for a bulk decision; a bulk reject also needs its reason.
-export function BulkConfirm({ decision, count, onConfirm, onCancel }: { decision: "accept" | "reject"; count: number; onConfirm: (reason?: string) => void; onCancel: () => void }) {
+export function BulkConfirm({
+  decision,
+  count,
+  onConfirm,
+  onCancel,
+}: {
+  decision: "accept" | "reject";
+  count: number;
+  onConfirm: (reason?: string) => void;
+  onCancel: () => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,7 +37,9 @@ export function BulkConfirm({ decision, count, onConfirm, onCancel }: { decision
           <Button type="submit" autoFocus={decision === "accept"} variant={decision === "reject" ? "danger" : "primary"}>
             {decision === "accept" ? "Accept all" : "Reject all"}
           </Button>
-          <Button variant="secondary" onClick={onCancel}>Cancel</Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
         </div>
       </form>
     </Dialog>

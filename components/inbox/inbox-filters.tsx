@@ -29,7 +29,14 @@ export const InboxFiltersBar = forwardRef<HTMLInputElement, Props>(function Inbo
       <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
         <label className="flex flex-col text-xs text-slate-600">
           Search proposals
-          <input ref={searchRef} name="q" type="search" defaultValue={filters.q ?? ""} maxLength={200} className="mt-1 w-56 rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900" />
+          <input
+            ref={searchRef}
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            maxLength={200}
+            className="mt-1 w-56 rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900"
+          />
         </label>
       </form>
       <label className="flex flex-col text-xs text-slate-600">
@@ -43,14 +50,22 @@ export const InboxFiltersBar = forwardRef<HTMLInputElement, Props>(function Inbo
         Workspace
         <select className={selectClass} value={filters.workspace ?? ""} onChange={(e) => apply({ workspace: e.target.value || undefined })}>
           <option value="">All my workspaces</option>
-          {workspaces.map((w) => <option key={w.id} value={w.id}>{w.name}</option>)}
+          {workspaces.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.name}
+            </option>
+          ))}
         </select>
       </label>
       <label className="flex flex-col text-xs text-slate-600">
         Proposer
         <select className={selectClass} value={filters.proposer ?? ""} onChange={(e) => apply({ proposer: e.target.value || undefined })}>
           <option value="">Anyone</option>
-          {proposers.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
+          {proposers.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
         </select>
       </label>
       <label className="flex flex-col text-xs text-slate-600">

@@ -60,11 +60,21 @@ export function ProposalCard({ item, focused, selected, mode, canReview, onFocus
         <form onSubmit={submitEdit} className="mt-2 space-y-2">
           <label className="block text-xs font-medium text-slate-700">
             Edit before accepting (Ctrl+Enter accepts, Esc cancels)
-            <textarea name="body" defaultValue={item.body} autoFocus onKeyDown={editKeys} rows={3} maxLength={20000} className="mt-1 block w-full rounded-md border border-slate-300 p-2 text-sm text-slate-900" />
+            <textarea
+              name="body"
+              defaultValue={item.body}
+              autoFocus
+              onKeyDown={editKeys}
+              rows={3}
+              maxLength={20000}
+              className="mt-1 block w-full rounded-md border border-slate-300 p-2 text-sm text-slate-900"
+            />
           </label>
           <div className="flex gap-2">
             <Button type="submit">Accept edited</Button>
-            <Button variant="secondary" onClick={() => onMode(null)}>Cancel</Button>
+            <Button variant="secondary" onClick={() => onMode(null)}>
+              Cancel
+            </Button>
           </div>
         </form>
       ) : (
@@ -90,17 +100,29 @@ export function ProposalCard({ item, focused, selected, mode, canReview, onFocus
             Reason for rejecting (Enter rejects, Esc cancels)
             <input name="reason" autoFocus maxLength={2000} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900" />
           </label>
-          <Button type="submit" variant="danger">Reject</Button>
+          <Button type="submit" variant="danger">
+            Reject
+          </Button>
           {reasonError ? <p className="text-xs text-red-700">{reasonError}</p> : null}
         </form>
       ) : null}
-      {focused && mode !== "edit" && mode !== "reject" ? <SimilarMemories proposalId={item.id} onMerge={mode === "merge" ? onMerge : null} onSupersede={mode === "merge" ? onSupersede : undefined} /> : null}
+      {focused && mode !== "edit" && mode !== "reject" ? (
+        <SimilarMemories proposalId={item.id} onMerge={mode === "merge" ? onMerge : null} onSupersede={mode === "merge" ? onSupersede : undefined} />
+      ) : null}
       {focused && canReview && mode === null ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button onClick={() => onAccept()}>Accept <kbd className="text-xs opacity-70">a</kbd></Button>
-          <Button variant="secondary" onClick={() => onMode("edit")}>Edit <kbd className="text-xs opacity-70">e</kbd></Button>
-          <Button variant="secondary" onClick={() => onMode("reject")}>Reject <kbd className="text-xs opacity-70">r</kbd></Button>
-          <Button variant="secondary" onClick={() => onMode("merge")}>Merge <kbd className="text-xs opacity-70">m</kbd></Button>
+          <Button onClick={() => onAccept()}>
+            Accept <kbd className="text-xs opacity-70">a</kbd>
+          </Button>
+          <Button variant="secondary" onClick={() => onMode("edit")}>
+            Edit <kbd className="text-xs opacity-70">e</kbd>
+          </Button>
+          <Button variant="secondary" onClick={() => onMode("reject")}>
+            Reject <kbd className="text-xs opacity-70">r</kbd>
+          </Button>
+          <Button variant="secondary" onClick={() => onMode("merge")}>
+            Merge <kbd className="text-xs opacity-70">m</kbd>
+          </Button>
         </div>
       ) : null}
     </li>

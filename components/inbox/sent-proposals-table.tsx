@@ -24,10 +24,20 @@ export function SentProposalsTable({ proposals }: { proposals: Row[] }) {
     });
   return (
     <>
-      {message ? <p role="status" className="mb-3 text-sm text-slate-700">{message}</p> : null}
+      {message ? (
+        <p role="status" className="mb-3 text-sm text-slate-700">
+          {message}
+        </p>
+      ) : null}
       <Table label="Sent proposals">
         <thead className="bg-slate-50">
-          <tr><Th>Proposal</Th><Th>To</Th><Th>Status</Th><Th>Proposed</Th><Th /></tr>
+          <tr>
+            <Th>Proposal</Th>
+            <Th>To</Th>
+            <Th>Status</Th>
+            <Th>Proposed</Th>
+            <Th />
+          </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {proposals.map((p) => (
@@ -35,15 +45,30 @@ export function SentProposalsTable({ proposals }: { proposals: Row[] }) {
               <Td className="max-w-md">
                 <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{p.body}</p>
                 {p.decisionReason ? <p className="mt-1 text-xs text-slate-600">Reason: {p.decisionReason}</p> : null}
-                {p.memoryId ? <Link className="text-xs text-indigo-800 hover:underline" href={`/memories/${p.memoryId}`}>open the memory</Link> : null}
+                {p.memoryId ? (
+                  <Link className="text-xs text-indigo-800 hover:underline" href={`/memories/${p.memoryId}`}>
+                    open the memory
+                  </Link>
+                ) : null}
               </Td>
-              <Td>{p.owner.name ?? p.owner.email}<div className="text-xs text-slate-500">{p.workspace.name}</div></Td>
+              <Td>
+                {p.owner.name ?? p.owner.email}
+                <div className="text-xs text-slate-500">{p.workspace.name}</div>
+              </Td>
               <Td>
                 <Badge tone={TONE[p.status]}>{p.status}</Badge>
                 {p.decidedBy ? <div className="text-xs text-slate-500">by {p.decidedBy.name ?? p.decidedBy.email}</div> : null}
               </Td>
-              <Td className="whitespace-nowrap text-xs"><time dateTime={p.createdAt}>{p.createdAt.slice(0, 16).replace("T", " ")}</time></Td>
-              <Td>{p.status === "pending" ? <Button variant="secondary" disabled={pending} onClick={() => withdraw(p)}>Withdraw</Button> : null}</Td>
+              <Td className="whitespace-nowrap text-xs">
+                <time dateTime={p.createdAt}>{p.createdAt.slice(0, 16).replace("T", " ")}</time>
+              </Td>
+              <Td>
+                {p.status === "pending" ? (
+                  <Button variant="secondary" disabled={pending} onClick={() => withdraw(p)}>
+                    Withdraw
+                  </Button>
+                ) : null}
+              </Td>
             </tr>
           ))}
         </tbody>

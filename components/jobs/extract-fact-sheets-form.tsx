@@ -29,24 +29,43 @@ export function ExtractFactSheetsForm({ workspaceId, benchmarks, providerConfigu
       <label className="text-sm">
         <span className="block text-slate-700">Benchmark</span>
         <select className="mt-1 rounded-md border border-slate-300 px-2 py-1.5" value={benchmarkId} onChange={(e) => setBenchmarkId(e.target.value)}>
-          {benchmarks.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+          {benchmarks.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
         </select>
       </label>
       <label className="text-sm">
         <span className="block text-slate-700">Extractor (NAME@VERSION)</span>
-        <input className="mt-1 w-56 rounded-md border border-slate-300 px-2 py-1.5 font-mono" value={extractor} onChange={(e) => setExtractor(e.target.value)} required />
+        <input
+          className="mt-1 w-56 rounded-md border border-slate-300 px-2 py-1.5 font-mono"
+          value={extractor}
+          onChange={(e) => setExtractor(e.target.value)}
+          required
+        />
       </label>
       <label className="text-sm">
         <span className="block text-slate-700">Provider</span>
-        <select className="mt-1 rounded-md border border-slate-300 px-2 py-1.5" value={provider} onChange={(e) => setProvider(e.target.value as typeof provider)}>
+        <select
+          className="mt-1 rounded-md border border-slate-300 px-2 py-1.5"
+          value={provider}
+          onChange={(e) => setProvider(e.target.value as typeof provider)}
+        >
           <option value="">Automatic</option>
           <option value="offline">Offline (lore-baseline@1)</option>
-          <option value="openai" disabled={!providerConfigured}>OpenAI-compatible{providerConfigured ? "" : " (LORE_LLM_BASE_URL not set)"}</option>
+          <option value="openai" disabled={!providerConfigured}>
+            OpenAI-compatible{providerConfigured ? "" : " (LORE_LLM_BASE_URL not set)"}
+          </option>
         </select>
       </label>
-      <Button type="submit" disabled={pending}>{pending ? "Queuing…" : "Extract fact sheets"}</Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? "Queuing…" : "Extract fact sheets"}
+      </Button>
       {message ? (
-        <p role="status" data-testid="extract-notice" className={message.tone === "good" ? "w-full text-sm text-emerald-800" : "w-full text-sm text-red-800"}>{message.text}</p>
+        <p role="status" data-testid="extract-notice" className={message.tone === "good" ? "w-full text-sm text-emerald-800" : "w-full text-sm text-red-800"}>
+          {message.text}
+        </p>
       ) : null}
     </form>
   );

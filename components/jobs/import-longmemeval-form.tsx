@@ -45,9 +45,13 @@ export function ImportLongMemEvalForm({ workspaceId, onQueued }: Props) {
         <span className="block text-slate-700">Benchmark</span>
         <input name="benchmark" required maxLength={100} placeholder="longmemeval-s" className={`${field} w-56`} />
       </label>
-      <Button type="submit" disabled={pending}>{pending ? "Uploading…" : "Upload and import"}</Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? "Uploading…" : "Upload and import"}
+      </Button>
       {message ? (
-        <p role="status" data-testid="import-notice" className={message.tone === "good" ? "w-full text-sm text-emerald-800" : "w-full text-sm text-red-800"}>{message.text}</p>
+        <p role="status" data-testid="import-notice" className={message.tone === "good" ? "w-full text-sm text-emerald-800" : "w-full text-sm text-red-800"}>
+          {message.text}
+        </p>
       ) : null}
     </form>
   );

@@ -10,7 +10,13 @@ import { isJobKind, JOB_KINDS } from "@/lib/jobs/job-kinds";
 
 const STATUS_TONE = { queued: "neutral", running: "info", completed: "good", failed: "bad", cancelled: "warn" } as const;
 
-type ExtractResult = { skipped?: number; extracted?: number; passthrough?: number; notes?: { externalId: string; reason: string }[]; workers?: Record<string, number> };
+type ExtractResult = {
+  skipped?: number;
+  extracted?: number;
+  passthrough?: number;
+  notes?: { externalId: string; reason: string }[];
+  workers?: Record<string, number>;
+};
 
 function describe(job: JobRunListItem): string {
   const payload = (job.payload ?? {}) as { extractor?: { name: string; version: string }; provider?: string; benchmark?: string; paths?: string[] };
@@ -31,7 +37,9 @@ export function JobRow({ job, canCancel, onCancel, cancelling }: { job: JobRunLi
       <Td>
         <div className="font-medium text-slate-900">{kind.label}</div>
         <div className="text-xs text-slate-600">{describe(job)}</div>
-        <div className="text-xs text-slate-500">{job.createdBy ? `by ${job.createdBy}` : "from the command line"} · {formatTimestamp(new Date(job.createdAt))}</div>
+        <div className="text-xs text-slate-500">
+          {job.createdBy ? `by ${job.createdBy}` : "from the command line"} · {formatTimestamp(new Date(job.createdAt))}
+        </div>
       </Td>
       <Td>
         <Badge tone={STATUS_TONE[job.status]}>{job.status}</Badge>
@@ -58,7 +66,9 @@ export function JobRow({ job, canCancel, onCancel, cancelling }: { job: JobRunLi
             <summary className="cursor-pointer text-slate-700">Why {result.passthrough} session(s) passed through</summary>
             <ul className="mt-1 space-y-0.5 text-slate-600">
               {result.notes.slice(0, 20).map((note) => (
-                <li key={note.externalId}><span className="font-mono">{note.externalId}</span>: {note.reason}</li>
+                <li key={note.externalId}>
+                  <span className="font-mono">{note.externalId}</span>: {note.reason}
+                </li>
               ))}
             </ul>
           </details>

@@ -26,15 +26,27 @@ export function MemoryEditForm({ workspaceId, memoryId, body, revision }: { work
       <h2 className="text-sm font-semibold">Edit</h2>
       <label className="block text-sm">
         Memory text
-        <textarea name="body" required maxLength={20_000} rows={4} defaultValue={body}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
+        <textarea
+          name="body"
+          required
+          maxLength={20_000}
+          rows={4}
+          defaultValue={body}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+        />
       </label>
       <label className="block text-sm">
         Reason for the change
         <input name="reason" required maxLength={500} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
       </label>
-      <Button type="submit" disabled={pending}>Save revision</Button>
-      {saved === revision ? <p role="status" className="text-sm text-emerald-800">Saved as revision {saved}.</p> : null}
+      <Button type="submit" disabled={pending}>
+        Save revision
+      </Button>
+      {saved === revision ? (
+        <p role="status" className="text-sm text-emerald-800">
+          Saved as revision {saved}.
+        </p>
+      ) : null}
       <ActionError message={error} />
     </form>
   );

@@ -21,9 +21,14 @@ export function MemoryExcerpts({ excerpts }: { excerpts: MemoryPage["excerpts"] 
           </div>
           <ol className="space-y-1">
             {excerpt.turns.map((turn) => (
-              <li key={turn.id} data-cited={turn.cited ? "true" : undefined}
-                className={cn("rounded px-2 py-1 text-sm", turn.cited ? "border-l-4 border-amber-500 bg-amber-50 text-slate-900" : "text-slate-600")}>
-                <span className="text-xs font-semibold capitalize">{turn.role ?? "fragment"} #{turn.position}</span>
+              <li
+                key={turn.id}
+                data-cited={turn.cited ? "true" : undefined}
+                className={cn("rounded px-2 py-1 text-sm", turn.cited ? "border-l-4 border-amber-500 bg-amber-50 text-slate-900" : "text-slate-600")}
+              >
+                <span className="text-xs font-semibold capitalize">
+                  {turn.role ?? "fragment"} #{turn.position}
+                </span>
                 {turn.cited ? <span className="ml-1 text-xs font-semibold text-amber-900">(cited)</span> : null}
                 <p className="line-clamp-4 whitespace-pre-wrap">{turn.content}</p>
               </li>

@@ -16,7 +16,11 @@ export function MemoryFilters({ status, owner, q, owners }: { status: "active" |
         Owner
         <select name="owner" defaultValue={owner ?? ""} className={field}>
           <option value="">Anyone</option>
-          {owners.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
+          {owners.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
         </select>
       </label>
       <label className="text-sm">

@@ -13,8 +13,14 @@ export function MemoryProposals({ proposals }: { proposals: MemoryPage["proposal
           <div className="mb-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
             <Badge tone={p.status === "accepted" ? "good" : "neutral"}>{p.status}</Badge>
             <span>{RELATION[p.relation]}</span>
-            <span>· proposed by {p.proposer.name ?? p.proposer.email} on {formatTimestamp(p.createdAt)}</span>
-            {p.decidedBy && p.decidedAt ? <span>· decided by {p.decidedBy.name ?? p.decidedBy.email} on {formatTimestamp(p.decidedAt)}</span> : null}
+            <span>
+              · proposed by {p.proposer.name ?? p.proposer.email} on {formatTimestamp(p.createdAt)}
+            </span>
+            {p.decidedBy && p.decidedAt ? (
+              <span>
+                · decided by {p.decidedBy.name ?? p.decidedBy.email} on {formatTimestamp(p.decidedAt)}
+              </span>
+            ) : null}
           </div>
           <p className="whitespace-pre-wrap text-slate-900">{p.body}</p>
         </li>

@@ -10,8 +10,7 @@ export function MemoryStatusButton({ workspaceId, memoryId, status }: { workspac
   const archived = status === "archived";
   return (
     <div className="text-right">
-      <Button variant="secondary" disabled={pending}
-        onClick={() => run(() => (archived ? restoreMemory : archiveMemory)({ workspaceId, memoryId }))}>
+      <Button variant="secondary" disabled={pending} onClick={() => run(() => (archived ? restoreMemory : archiveMemory)({ workspaceId, memoryId }))}>
         {archived ? "Restore" : "Archive"}
       </Button>
       <ActionError message={error} />

@@ -28,18 +28,23 @@ export function NewMemoryForm({ workspaceId, selfId, owners }: { workspaceId: st
       <h2 className="text-sm font-semibold">New memory</h2>
       <label className="block text-sm">
         Memory text
-        <textarea name="body" required maxLength={20_000} rows={3}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
+        <textarea name="body" required maxLength={20_000} rows={3} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
       </label>
       {owners ? (
         <label className="block text-sm">
           Owner
           <select name="ownerId" defaultValue={selfId} className="mt-1 block rounded-md border border-slate-300 px-2 py-1 text-sm">
-            {owners.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
+            {owners.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </label>
       ) : null}
-      <Button type="submit" disabled={pending}>Create memory</Button>
+      <Button type="submit" disabled={pending}>
+        Create memory
+      </Button>
       <ActionError message={error} />
     </form>
   );

@@ -8,8 +8,7 @@ export function RevertRevisionButton({ workspaceId, memoryId, revision }: { work
   const { run, pending, error } = useActionRunner();
   return (
     <div>
-      <Button variant="secondary" className="px-2 py-1 text-xs" disabled={pending}
-        onClick={() => run(() => revertMemory({ workspaceId, memoryId, revision }))}>
+      <Button variant="secondary" className="px-2 py-1 text-xs" disabled={pending} onClick={() => run(() => revertMemory({ workspaceId, memoryId, revision }))}>
         Revert to revision {revision}
       </Button>
       <ActionError message={error} />

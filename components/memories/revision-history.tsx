@@ -15,7 +15,11 @@ type Revision = RevisionWithDiff<{
 
 // Newest first; each revision shows what changed from the one before it. Reverting is offered
 // on every earlier revision to those who may change the memory.
-export function RevisionHistory({ revisions, current, revert }: {
+export function RevisionHistory({
+  revisions,
+  current,
+  revert,
+}: {
   revisions: Revision[];
   current: number;
   revert: { workspaceId: string; memoryId: string } | null;
@@ -27,8 +31,10 @@ export function RevisionHistory({ revisions, current, revert }: {
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
             <span>
               <span className="font-semibold text-slate-900">Revision {r.number}</span>
-              {" · "}{r.author.name ?? r.author.email}
-              {" · "}<time dateTime={r.createdAt.toISOString()}>{formatTimestamp(r.createdAt)}</time>
+              {" · "}
+              {r.author.name ?? r.author.email}
+              {" · "}
+              <time dateTime={r.createdAt.toISOString()}>{formatTimestamp(r.createdAt)}</time>
               {r.reason ? <> · {r.reason}</> : null}
             </span>
             {r.number === current ? <Badge tone="info">current</Badge> : revert ? <RevertRevisionButton {...revert} revision={r.number} /> : null}

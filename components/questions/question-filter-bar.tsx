@@ -17,14 +17,22 @@ export function QuestionFilterBar({ query, options }: { query: QuestionListQuery
         Benchmark
         <select name="benchmark" value={query.benchmark ?? ""} onChange={(e) => apply({ benchmark: e.target.value || undefined })} className={field}>
           <option value="">All benchmarks</option>
-          {options.benchmarks.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+          {options.benchmarks.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
         </select>
       </label>
       <label className={labelClass}>
         Type
         <select name="type" value={query.type ?? ""} onChange={(e) => apply({ type: e.target.value || undefined })} className={field}>
           <option value="">All types</option>
-          {questionTypeOptions(options.questionTypes).map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+          {questionTypeOptions(options.questionTypes).map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
         </select>
       </label>
       <label className={labelClass}>
@@ -41,7 +49,9 @@ export function QuestionFilterBar({ query, options }: { query: QuestionListQuery
         </select>
       </label>
       <noscript>
-        <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm">Filter</button>
+        <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm">
+          Filter
+        </button>
       </noscript>
     </form>
   );

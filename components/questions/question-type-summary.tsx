@@ -11,7 +11,10 @@ export function QuestionTypeSummary({ counts, hrefFor }: { counts: { type: strin
         <li key={type}>
           <Link
             href={hrefFor(type)}
-            className={cn("inline-flex items-center gap-1 rounded-md border px-2 py-1 hover:underline", type === ASSISTANT_QUESTION_TYPE ? "border-indigo-300 bg-indigo-50 text-indigo-900" : "border-slate-200 bg-white text-slate-700")}
+            className={cn(
+              "inline-flex items-center gap-1 rounded-md border px-2 py-1 hover:underline",
+              type === ASSISTANT_QUESTION_TYPE ? "border-indigo-300 bg-indigo-50 text-indigo-900" : "border-slate-200 bg-white text-slate-700",
+            )}
           >
             {questionTypeLabel(type)} <span className="tabular-nums font-semibold">{count}</span>
           </Link>

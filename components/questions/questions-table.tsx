@@ -8,14 +8,24 @@ export function QuestionsTable({ questions }: { questions: QuestionListRow[] }) 
   return (
     <Table label="Questions">
       <thead className="bg-slate-50">
-        <tr><Th>Question</Th><Th>Type</Th><Th>Answer</Th><Th className="text-right">Evidence turns</Th><Th className="text-right">Haystack</Th></tr>
+        <tr>
+          <Th>Question</Th>
+          <Th>Type</Th>
+          <Th>Answer</Th>
+          <Th className="text-right">Evidence turns</Th>
+          <Th className="text-right">Haystack</Th>
+        </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
         {questions.map((q) => (
           <tr key={q.id}>
             <Td>
-              <div className="font-mono text-xs text-slate-500">{q.benchmark.name} / {q.externalId}</div>
-              <Link href={`/questions/${encodeURIComponent(q.id)}`} className="text-indigo-800 hover:underline [overflow-wrap:anywhere]">{q.text}</Link>
+              <div className="font-mono text-xs text-slate-500">
+                {q.benchmark.name} / {q.externalId}
+              </div>
+              <Link href={`/questions/${encodeURIComponent(q.id)}`} className="text-indigo-800 hover:underline [overflow-wrap:anywhere]">
+                {q.text}
+              </Link>
             </Td>
             <Td>
               <div className="flex flex-wrap items-center gap-1">

@@ -6,7 +6,11 @@ import type { RunTrace } from "@/lib/questions/trace-question";
 function LostAtCallout({ trace }: { trace: RunTrace }) {
   if (!trace.lostAt) {
     const allKnown = trace.stages.every((s) => s.status === "kept" || s.status === "not-applicable");
-    return <p className="text-sm font-semibold text-emerald-800">{allKnown ? "The answer survived every stage." : "No stage lost the answer as far as the run recorded."}</p>;
+    return (
+      <p className="text-sm font-semibold text-emerald-800">
+        {allKnown ? "The answer survived every stage." : "No stage lost the answer as far as the run recorded."}
+      </p>
+    );
   }
   const { label, partial, answeredAnyway } = trace.lostAt;
   return (
@@ -22,11 +26,23 @@ export function RunTraceCard({ trace, questionId }: { trace: RunTrace; questionI
   return (
     <article aria-label={`Run ${trace.name}`} className="rounded-lg border border-slate-200 bg-white p-4">
       <header className="mb-2 flex flex-wrap items-center gap-2">
-        <Link href={`/runs/${encodeURIComponent(trace.runId)}`} className="font-semibold text-indigo-800 underline">{trace.name}</Link>
-        {trace.representation ? <Badge>{trace.representation}{trace.extractor ? ` · ${trace.extractor}` : ""}</Badge> : null}
+        <Link href={`/runs/${encodeURIComponent(trace.runId)}`} className="font-semibold text-indigo-800 underline">
+          {trace.name}
+        </Link>
+        {trace.representation ? (
+          <Badge>
+            {trace.representation}
+            {trace.extractor ? ` · ${trace.extractor}` : ""}
+          </Badge>
+        ) : null}
         <Badge>top {trace.k}</Badge>
         {trace.archived ? <Badge tone="warn">archived</Badge> : null}
-        <Link href={`/questions/${encodeURIComponent(questionId)}?runs=${encodeURIComponent(trace.runId)}`} className="ml-auto text-xs text-indigo-800 underline">Focus on this run</Link>
+        <Link
+          href={`/questions/${encodeURIComponent(questionId)}?runs=${encodeURIComponent(trace.runId)}`}
+          className="ml-auto text-xs text-indigo-800 underline"
+        >
+          Focus on this run
+        </Link>
       </header>
       <LostAtCallout trace={trace} />
       <ol aria-label={`Stages of ${trace.name}`} className="mt-2 divide-y divide-slate-100 text-sm">
@@ -34,7 +50,9 @@ export function RunTraceCard({ trace, questionId }: { trace: RunTrace; questionI
           <li key={stage.key} data-stage={stage.key} className="grid grid-cols-[1.5rem_8.5rem_6.5rem_1fr] items-baseline gap-2 py-1.5">
             <span className="tabular-nums text-slate-500">{i + 1}.</span>
             <span className="font-medium text-slate-800">{stage.label}</span>
-            <span className="justify-self-start"><StageStatusBadge status={stage.status} verdict={stage.key === "answer"} /></span>
+            <span className="justify-self-start">
+              <StageStatusBadge status={stage.status} verdict={stage.key === "answer"} />
+            </span>
             <span className="text-slate-700">{stage.detail}</span>
           </li>
         ))}

@@ -10,7 +10,11 @@ export function SheetStageTable({ extractors }: { extractors: ExtractorTrace[] }
   return (
     <Table label="Answer-bearing detail in each fact sheet">
       <thead className="bg-slate-50">
-        <tr><Th>Extractor</Th><Th>Answer-bearing detail</Th><Th>Per evidence session</Th></tr>
+        <tr>
+          <Th>Extractor</Th>
+          <Th>Answer-bearing detail</Th>
+          <Th>Per evidence session</Th>
+        </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
         {extractors.map((e) => (
@@ -18,18 +22,33 @@ export function SheetStageTable({ extractors }: { extractors: ExtractorTrace[] }
             <Td className="font-medium">{e.label}</Td>
             <Td>
               <StageStatusBadge status={e.stage.status} />
-              {e.stage.status === "lost" || e.stage.status === "partial" ? <div className="mt-1 text-xs font-semibold text-red-800">Lost at: fact sheet</div> : null}
+              {e.stage.status === "lost" || e.stage.status === "partial" ? (
+                <div className="mt-1 text-xs font-semibold text-red-800">Lost at: fact sheet</div>
+              ) : null}
               <div className="mt-1 text-xs text-slate-600">{e.stage.detail}</div>
             </Td>
             <Td>
               <ul className="space-y-1">
                 {e.sessions.map((s) => (
                   <li key={s.sessionId} className="text-xs">
-                    <Link href={`/sessions/${encodeURIComponent(s.sessionId)}?extractor=${encodeURIComponent(e.extractorId)}`} className="text-indigo-800 underline">{s.externalId}</Link>
+                    <Link
+                      href={`/sessions/${encodeURIComponent(s.sessionId)}?extractor=${encodeURIComponent(e.extractorId)}`}
+                      className="text-indigo-800 underline"
+                    >
+                      {s.externalId}
+                    </Link>
                     {": "}
                     {s.status === "missing" ? "no sheet" : s.status === "kept" ? "kept" : "lost"}
                     {s.lost.length ? (
-                      <span className="text-slate-700"> — {s.lost.slice(0, 6).map((d) => `${d.text} (${DETAIL_KIND_LABELS[d.kind].toLowerCase()})`).join(", ")}{s.lost.length > 6 ? ", …" : ""}</span>
+                      <span className="text-slate-700">
+                        {" "}
+                        —{" "}
+                        {s.lost
+                          .slice(0, 6)
+                          .map((d) => `${d.text} (${DETAIL_KIND_LABELS[d.kind].toLowerCase()})`)
+                          .join(", ")}
+                        {s.lost.length > 6 ? ", …" : ""}
+                      </span>
                     ) : null}
                   </li>
                 ))}

@@ -3,7 +3,17 @@ import { formatPercent } from "@/lib/format/format-number";
 
 // Accuracy per question type for one or more runs, each bar with its 95% Wilson interval; the
 // exact numbers are in the table under "Chart data".
-export function AccuracyByTypeChart({ title, types, series, counts }: { title: string; types: string[]; series: ChartSeries[]; counts?: Record<string, number>[] }) {
+export function AccuracyByTypeChart({
+  title,
+  types,
+  series,
+  counts,
+}: {
+  title: string;
+  types: string[];
+  series: ChartSeries[];
+  counts?: Record<string, number>[];
+}) {
   return (
     <figure>
       <GroupedBarChart title={title} groups={types} series={series} yLabel="accuracy (%)" height={320} />
@@ -13,20 +23,30 @@ export function AccuracyByTypeChart({ title, types, series, counts }: { title: s
         <table aria-label={`${title}: data`} className="mt-2 text-xs">
           <thead>
             <tr>
-              <th scope="col" className="px-2 py-1 text-left">Type</th>
-              {series.map((s) => <th key={s.id} scope="col" className="px-2 py-1 text-right">{s.name}</th>)}
+              <th scope="col" className="px-2 py-1 text-left">
+                Type
+              </th>
+              {series.map((s) => (
+                <th key={s.id} scope="col" className="px-2 py-1 text-right">
+                  {s.name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {types.map((type, t) => (
               <tr key={type}>
-                <th scope="row" className="px-2 py-1 text-left font-normal">{type}</th>
+                <th scope="row" className="px-2 py-1 text-left font-normal">
+                  {type}
+                </th>
                 {series.map((s, i) => {
                   const v = s.values[t];
                   const n = counts?.[i]?.[type];
                   return (
                     <td key={s.id} className="px-2 py-1 text-right tabular-nums">
-                      {v ? `${formatPercent(v.value)}${v.lo !== undefined && v.hi !== undefined ? ` [${formatPercent(v.lo)}, ${formatPercent(v.hi)}]` : ""}` : "—"}
+                      {v
+                        ? `${formatPercent(v.value)}${v.lo !== undefined && v.hi !== undefined ? ` [${formatPercent(v.lo)}, ${formatPercent(v.hi)}]` : ""}`
+                        : "—"}
                       {n !== undefined ? ` (n=${n})` : ""}
                     </td>
                   );

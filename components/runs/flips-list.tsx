@@ -22,18 +22,28 @@ export function FlipsList({ runA, runB, flips, types }: { runA: { name: string }
           Question type
           <select className={field} value={filter.type ?? ""} onChange={(e) => setFilter({ ...filter, type: e.target.value || null })}>
             <option value="">All types</option>
-            {types.map((t) => <option key={t} value={t}>{t}</option>)}
+            {types.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
           </select>
         </label>
         <label className="text-sm">
           Direction
-          <select className={field} value={filter.direction ?? ""} onChange={(e) => setFilter({ ...filter, direction: (e.target.value || null) as FlipFilter["direction"] })}>
+          <select
+            className={field}
+            value={filter.direction ?? ""}
+            onChange={(e) => setFilter({ ...filter, direction: (e.target.value || null) as FlipFilter["direction"] })}
+          >
             <option value="">Both directions</option>
             <option value="onlyA">Right in A ({runA.name}), wrong in B</option>
             <option value="onlyB">Right in B ({runB.name}), wrong in A</option>
           </select>
         </label>
-        <p className="pb-1 text-sm text-slate-600" role="status">Showing {shown.length} of {flips.length}.</p>
+        <p className="pb-1 text-sm text-slate-600" role="status">
+          Showing {shown.length} of {flips.length}.
+        </p>
       </div>
       {shown.length ? (
         <ul aria-label={`Flips between ${runA.name} and ${runB.name}`} className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
@@ -41,17 +51,29 @@ export function FlipsList({ runA, runB, flips, types }: { runA: { name: string }
             <li key={flip.questionExternalId} className="p-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 {flip.href ? (
-                  <Link href={flip.href} className="font-mono text-xs font-medium text-indigo-700 underline">{flip.questionExternalId}</Link>
+                  <Link href={flip.href} className="font-mono text-xs font-medium text-indigo-700 underline">
+                    {flip.questionExternalId}
+                  </Link>
                 ) : (
-                  <span className="font-mono text-xs text-slate-600" title="This question is not in the benchmark, so it has no trace page.">{flip.questionExternalId}</span>
+                  <span className="font-mono text-xs text-slate-600" title="This question is not in the benchmark, so it has no trace page.">
+                    {flip.questionExternalId}
+                  </span>
                 )}
                 {flip.questionType ? <Badge>{flip.questionType}</Badge> : null}
-                <Badge tone={flip.direction === "onlyA" ? "info" : "warn"}>{flip.direction === "onlyA" ? `right only in A (${runA.name})` : `right only in B (${runB.name})`}</Badge>
+                <Badge tone={flip.direction === "onlyA" ? "info" : "warn"}>
+                  {flip.direction === "onlyA" ? `right only in A (${runA.name})` : `right only in B (${runB.name})`}
+                </Badge>
               </div>
               {flip.text ? <p className="mt-1 text-slate-900">{flip.text}</p> : null}
               <dl className="mt-1 grid gap-x-4 gap-y-1 text-xs text-slate-700 md:grid-cols-2">
-                <div><dt className="inline font-semibold">A {flip.direction === "onlyA" ? "✓" : "✗"}: </dt><dd className="inline">{flip.answerA ?? "—"}</dd></div>
-                <div><dt className="inline font-semibold">B {flip.direction === "onlyB" ? "✓" : "✗"}: </dt><dd className="inline">{flip.answerB ?? "—"}</dd></div>
+                <div>
+                  <dt className="inline font-semibold">A {flip.direction === "onlyA" ? "✓" : "✗"}: </dt>
+                  <dd className="inline">{flip.answerA ?? "—"}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-semibold">B {flip.direction === "onlyB" ? "✓" : "✗"}: </dt>
+                  <dd className="inline">{flip.answerB ?? "—"}</dd>
+                </div>
               </dl>
             </li>
           ))}

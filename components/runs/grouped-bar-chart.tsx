@@ -9,14 +9,33 @@ const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 // whisker shows a 95% interval where one is given, and a value with no measurement is marked
 // "n/a" instead of being drawn as zero. Colour is never the only cue: values are printed on the
 // bars when they fit, and each bar carries a tooltip naming its run, group and value.
-export function GroupedBarChart({ title, groups, series, yLabel, height = 300 }: { title: string; groups: string[]; series: ChartSeries[]; yLabel: string; height?: number }) {
+export function GroupedBarChart({
+  title,
+  groups,
+  series,
+  yLabel,
+  height = 300,
+}: {
+  title: string;
+  groups: string[];
+  series: ChartSeries[];
+  yLabel: string;
+  height?: number;
+}) {
   const layout = layoutGroupedBars({ groups, series, max: 1, height });
   const { plot } = layout;
   return (
     <div>
       <ChartLegend label={`${title}: runs`} items={series} />
       <svg viewBox={`0 0 ${layout.width} ${layout.height}`} role="img" aria-label={title} className="h-auto w-full max-w-3xl" fontSize={11}>
-        <text x={14} y={(plot.top + plot.bottom) / 2} transform={`rotate(-90 14 ${(plot.top + plot.bottom) / 2})`} textAnchor="middle" fill="#334155" fontSize={12}>
+        <text
+          x={14}
+          y={(plot.top + plot.bottom) / 2}
+          transform={`rotate(-90 14 ${(plot.top + plot.bottom) / 2})`}
+          textAnchor="middle"
+          fill="#334155"
+          fontSize={12}
+        >
           {yLabel}
         </text>
         {layout.yTicks.map((tick) => (
@@ -33,7 +52,11 @@ export function GroupedBarChart({ title, groups, series, yLabel, height = 300 }:
           return (
             <text key={group} x={layout.groupCentres[g]} y={plot.bottom + 16} textAnchor="middle" fill="#0f172a">
               {main}
-              {unit ? <tspan x={layout.groupCentres[g]} dy={13} fill={unit.startsWith("(") ? "#64748b" : "#0f172a"} fontSize={unit.startsWith("(") ? 10 : 11}>{unit}</tspan> : null}
+              {unit ? (
+                <tspan x={layout.groupCentres[g]} dy={13} fill={unit.startsWith("(") ? "#64748b" : "#0f172a"} fontSize={unit.startsWith("(") ? 10 : 11}>
+                  {unit}
+                </tspan>
+              ) : null}
             </text>
           );
         })}

@@ -18,7 +18,9 @@ export function PairComparison({ pair }: { pair: Pair }) {
         <h2 className="text-base font-semibold text-slate-900">
           A: {runA.name} <span className="font-normal text-slate-500">vs</span> B: {runB.name}
         </h2>
-        <p role="note" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">{pair.impossible}</p>
+        <p role="note" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          {pair.impossible}
+        </p>
       </section>
     );
   }
@@ -29,9 +31,17 @@ export function PairComparison({ pair }: { pair: Pair }) {
       </h2>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="Shared judged questions" value={String(s.n)} />
-        <Stat label="Accuracy A − B" value={formatPoints(s.delta)} detail={`95% CI ${formatPointsInterval(s.deltaCi95)} pts, paired bootstrap (${s.bootstrap.resamples.toLocaleString("en-US")} resamples, seed ${s.bootstrap.seed})`} />
+        <Stat
+          label="Accuracy A − B"
+          value={formatPoints(s.delta)}
+          detail={`95% CI ${formatPointsInterval(s.deltaCi95)} pts, paired bootstrap (${s.bootstrap.resamples.toLocaleString("en-US")} resamples, seed ${s.bootstrap.seed})`}
+        />
         <Stat label="McNemar p (exact, two-sided)" value={formatPValue(s.mcnemarP)} detail={`${s.onlyA} right only in A, ${s.onlyB} right only in B`} />
-        <Stat label="Accuracy" value={`A ${formatPercent(s.accuracyA)} · B ${formatPercent(s.accuracyB)}`} detail={`${s.bothCorrect} right in both, ${s.bothWrong} wrong in both`} />
+        <Stat
+          label="Accuracy"
+          value={`A ${formatPercent(s.accuracyA)} · B ${formatPercent(s.accuracyB)}`}
+          detail={`${s.bothCorrect} right in both, ${s.bothWrong} wrong in both`}
+        />
       </dl>
       <Table label={`Accuracy by question type: ${title}`}>
         <thead className="bg-slate-50">
@@ -64,9 +74,8 @@ export function PairComparison({ pair }: { pair: Pair }) {
         </tbody>
       </Table>
       <p className="text-xs text-slate-600">
-        Intervals per type: Newcombe&apos;s method 10 for paired proportions (closed form, sound for small types); all questions: the
-        seeded paired bootstrap. McNemar&apos;s test is exact (binomial on the discordant pairs). Questions without a type count only in
-        &quot;All questions&quot;.
+        Intervals per type: Newcombe&apos;s method 10 for paired proportions (closed form, sound for small types); all questions: the seeded paired bootstrap.
+        McNemar&apos;s test is exact (binomial on the discordant pairs). Questions without a type count only in &quot;All questions&quot;.
       </p>
       <FlipsList runA={runA} runB={runB} flips={pair.flips} types={pair.flipTypes} />
     </section>

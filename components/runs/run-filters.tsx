@@ -10,7 +10,11 @@ export function RunFilters({ query, benchmarks, tags }: { query: RunListQuery; b
         Benchmark
         <select name="benchmark" defaultValue={query.benchmark ?? ""} className={field}>
           <option value="">All benchmarks</option>
-          {benchmarks.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+          {benchmarks.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
         </select>
       </label>
       <label className="text-sm">
@@ -26,7 +30,11 @@ export function RunFilters({ query, benchmarks, tags }: { query: RunListQuery; b
         Tag
         <select name="tag" defaultValue={query.tag ?? ""} className={field}>
           <option value="">Any tag</option>
-          {tags.map((t) => <option key={t} value={t}>{t}</option>)}
+          {tags.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
         </select>
       </label>
       <label className="text-sm">

@@ -14,22 +14,36 @@ export function RunOverview({ view, runName }: { view: RunPageView; runName: str
   return (
     <div className="space-y-6">
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Stat label="Overall accuracy" value={formatPercent(view.overall.accuracy)} detail={`${view.overall.correct} of ${view.overall.n} judged · ${ci(view.overall.ci95)}`} />
+        <Stat
+          label="Overall accuracy"
+          value={formatPercent(view.overall.accuracy)}
+          detail={`${view.overall.correct} of ${view.overall.n} judged · ${ci(view.overall.ci95)}`}
+        />
         <Stat
           label="Task-averaged accuracy"
           value={formatPercent(view.taskAveraged.accuracy)}
           detail={`mean over ${view.taskAveraged.types} question types · ${ci(view.taskAveraged.ci95)}`}
         />
-        <Stat label="Abstention accuracy" value={formatPercent(view.abstention.accuracy)} detail={`${view.abstention.correct} of ${view.abstention.n} abstention questions · ${ci(view.abstention.ci95)}`} />
+        <Stat
+          label="Abstention accuracy"
+          value={formatPercent(view.abstention.accuracy)}
+          detail={`${view.abstention.correct} of ${view.abstention.n} abstention questions · ${ci(view.abstention.ci95)}`}
+        />
         <Stat
           label="Reader input tokens per question"
           value={formatInteger(view.readerTokens.mean)}
-          detail={view.readerTokens.n ? `mean · median ${formatInteger(view.readerTokens.median)} · p90 ${formatInteger(view.readerTokens.p90)} · ${view.readerTokens.n} questions` : "the run file has no token counts"}
+          detail={
+            view.readerTokens.n
+              ? `mean · median ${formatInteger(view.readerTokens.median)} · p90 ${formatInteger(view.readerTokens.p90)} · ${view.readerTokens.n} questions`
+              : "the run file has no token counts"
+          }
         />
         <Stat
           label="Evidence coverage"
           value={view.evidenceCoverage.mean === null ? "n/a" : formatPercent(view.evidenceCoverage.mean)}
-          detail={view.evidenceCoverage.n ? `mean share of evidence turns the reader received · ${view.evidenceCoverage.n} questions` : "not measured for this run"}
+          detail={
+            view.evidenceCoverage.n ? `mean share of evidence turns the reader received · ${view.evidenceCoverage.n} questions` : "not measured for this run"
+          }
         />
         <Stat
           label="Answer in the reader's context"
@@ -38,8 +52,8 @@ export function RunOverview({ view, runName }: { view: RunPageView; runName: str
         />
       </dl>
       <p className="text-xs text-slate-600">
-        Accuracies follow LongMemEval&apos;s print_qa_metrics.py. Intervals are Wilson score intervals; the task-averaged one uses the
-        effective sample size of the per-type mean.{view.untyped ? ` ${view.untyped} judged questions have no type: they count overall only.` : ""}
+        Accuracies follow LongMemEval&apos;s print_qa_metrics.py. Intervals are Wilson score intervals; the task-averaged one uses the effective sample size of
+        the per-type mean.{view.untyped ? ` ${view.untyped} judged questions have no type: they count overall only.` : ""}
       </p>
 
       <Card>
@@ -48,13 +62,21 @@ export function RunOverview({ view, runName }: { view: RunPageView; runName: str
           <Table label="Session recall at k">
             <thead className="bg-slate-50">
               <tr>
-                {view.recall.ks.map((k) => <Th key={k} className="text-right">recall_any@{k}</Th>)}
+                {view.recall.ks.map((k) => (
+                  <Th key={k} className="text-right">
+                    recall_any@{k}
+                  </Th>
+                ))}
                 <Th className="text-right">Questions scored</Th>
               </tr>
             </thead>
             <tbody>
               <tr>
-                {view.recall.ks.map((k) => <Td key={k} className="text-right tabular-nums">{formatPercent(view.recall.recallAny![String(k)] ?? null)}</Td>)}
+                {view.recall.ks.map((k) => (
+                  <Td key={k} className="text-right tabular-nums">
+                    {formatPercent(view.recall.recallAny![String(k)] ?? null)}
+                  </Td>
+                ))}
                 <Td className="text-right tabular-nums">{view.recall.n}</Td>
               </tr>
             </tbody>
@@ -62,14 +84,22 @@ export function RunOverview({ view, runName }: { view: RunPageView; runName: str
         ) : (
           <p className="text-sm text-slate-600">This run has no retrieval ranking with known answer sessions, so recall is not measured.</p>
         )}
-        <p className="mt-2 text-xs text-slate-600">LongMemEval&apos;s session-level recall_any@k: an answer session among the first k distinct sessions retrieved; abstention questions excluded.</p>
+        <p className="mt-2 text-xs text-slate-600">
+          LongMemEval&apos;s session-level recall_any@k: an answer session among the first k distinct sessions retrieved; abstention questions excluded.
+        </p>
       </Card>
 
       <Card>
         <h2 className="mb-2 text-base font-semibold text-slate-900">Accuracy by question type</h2>
         <Table label="Accuracy by question type">
           <thead className="bg-slate-50">
-            <tr><Th>Question type</Th><Th className="text-right">Correct</Th><Th className="text-right">n</Th><Th className="text-right">Accuracy</Th><Th className="text-right">95% Wilson interval</Th></tr>
+            <tr>
+              <Th>Question type</Th>
+              <Th className="text-right">Correct</Th>
+              <Th className="text-right">n</Th>
+              <Th className="text-right">Accuracy</Th>
+              <Th className="text-right">95% Wilson interval</Th>
+            </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {view.byType.map((row) => (
@@ -88,7 +118,14 @@ export function RunOverview({ view, runName }: { view: RunPageView; runName: str
             <AccuracyByTypeChart
               title={`Accuracy by question type: ${runName}`}
               types={view.byType.map((row) => row.type)}
-              series={[{ id: "run", name: runName, colour: seriesColour(0), values: view.byType.map((row) => (row.accuracy === null ? null : { value: row.accuracy, lo: row.ci95?.lo, hi: row.ci95?.hi })) }]}
+              series={[
+                {
+                  id: "run",
+                  name: runName,
+                  colour: seriesColour(0),
+                  values: view.byType.map((row) => (row.accuracy === null ? null : { value: row.accuracy, lo: row.ci95?.lo, hi: row.ci95?.hi })),
+                },
+              ]}
               counts={[Object.fromEntries(view.byType.map((row) => [row.type, row.n]))]}
             />
           </div>

@@ -14,7 +14,15 @@ export function RunRowActions({ workspaceId, run }: { workspaceId: string; run: 
   const [text, setText] = useState(run.tags.join(", "));
   const saveTags = () =>
     runAction(
-      () => tagRun({ workspaceId, runId: run.id, tags: text.split(",").map((t) => t.trim()).filter(Boolean) }),
+      () =>
+        tagRun({
+          workspaceId,
+          runId: run.id,
+          tags: text
+            .split(",")
+            .map((t) => t.trim())
+            .filter(Boolean),
+        }),
       () => setEditing(false),
     );
   return (
@@ -35,12 +43,18 @@ export function RunRowActions({ workspaceId, run }: { workspaceId: string; run: 
             className="w-36 rounded-md border border-slate-300 px-2 py-1 text-xs"
             placeholder="baseline, k=10"
           />
-          <Button type="submit" variant="secondary" className="px-2 py-1 text-xs" disabled={pending}>Save</Button>
-          <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setEditing(false)}>Cancel</Button>
+          <Button type="submit" variant="secondary" className="px-2 py-1 text-xs" disabled={pending}>
+            Save
+          </Button>
+          <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
         </form>
       ) : (
         <div className="flex gap-1">
-          <Button variant="ghost" className="px-1.5 py-0.5 text-xs text-slate-600" aria-label={`Edit tags of ${run.name}`} onClick={() => setEditing(true)}>Tags</Button>
+          <Button variant="ghost" className="px-1.5 py-0.5 text-xs text-slate-600" aria-label={`Edit tags of ${run.name}`} onClick={() => setEditing(true)}>
+            Tags
+          </Button>
           <Button
             variant="ghost"
             className="px-1.5 py-0.5 text-xs text-slate-600"

@@ -28,23 +28,45 @@ export function RunsTable({ runs, query, workspaceId, canWrite }: { runs: RunLis
           Compare{selected.length ? ` ${selected.length} runs` : ""}
         </Button>
         <p className="text-sm text-slate-600" role="status">
-          {choice.problem ?? `Baseline A: ${names.get(selected[0]!)}; compared with ${selected.slice(1).map((id) => names.get(id)).join(", ")}.`}
+          {choice.problem ??
+            `Baseline A: ${names.get(selected[0]!)}; compared with ${selected
+              .slice(1)
+              .map((id) => names.get(id))
+              .join(", ")}.`}
         </p>
       </div>
       <Table label="Runs">
         <thead className="bg-slate-50">
           <tr>
-            <Th><span className="sr-only">Select</span></Th>
-            <SortTh query={query} sort="name">Run</SortTh>
-            <SortTh query={query} sort="benchmark">Benchmark</SortTh>
+            <Th>
+              <span className="sr-only">Select</span>
+            </Th>
+            <SortTh query={query} sort="name">
+              Run
+            </SortTh>
+            <SortTh query={query} sort="benchmark">
+              Benchmark
+            </SortTh>
             <Th>Kind · setup</Th>
             <Th title="Reader model; judge model and judge protocol">Reader · judge</Th>
-            <SortTh query={query} sort="n" right>n</SortTh>
-            <SortTh query={query} sort="accuracy" right>Accuracy</SortTh>
-            <SortTh query={query} sort="tokens" right title="Reader input tokens per question (mean)">Tokens / q</SortTh>
-            <SortTh query={query} sort="recall" right title="Session recall_any at the run's own k (10 when the run names no k)">Recall@k</SortTh>
-            <SortTh query={query} sort="coverage" right title="Evidence coverage (mean)">Evidence</SortTh>
-            <SortTh query={query} sort="created">Created</SortTh>
+            <SortTh query={query} sort="n" right>
+              n
+            </SortTh>
+            <SortTh query={query} sort="accuracy" right>
+              Accuracy
+            </SortTh>
+            <SortTh query={query} sort="tokens" right title="Reader input tokens per question (mean)">
+              Tokens / q
+            </SortTh>
+            <SortTh query={query} sort="recall" right title="Session recall_any at the run's own k (10 when the run names no k)">
+              Recall@k
+            </SortTh>
+            <SortTh query={query} sort="coverage" right title="Evidence coverage (mean)">
+              Evidence
+            </SortTh>
+            <SortTh query={query} sort="created">
+              Created
+            </SortTh>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -53,14 +75,38 @@ export function RunsTable({ runs, query, workspaceId, canWrite }: { runs: RunLis
             return (
               <tr key={run.id} className={position >= 0 ? "bg-indigo-50/60" : undefined}>
                 <Td>
-                  <input type="checkbox" checked={position >= 0} onChange={() => toggle(run.id)} aria-label={`Select ${run.name} for comparison`} className="h-4 w-4" />
-                  {position >= 0 ? <span className="ml-1 text-xs font-semibold text-indigo-800">{position === 0 ? "A" : String.fromCharCode(65 + position)}</span> : null}
+                  <input
+                    type="checkbox"
+                    checked={position >= 0}
+                    onChange={() => toggle(run.id)}
+                    aria-label={`Select ${run.name} for comparison`}
+                    className="h-4 w-4"
+                  />
+                  {position >= 0 ? (
+                    <span className="ml-1 text-xs font-semibold text-indigo-800">{position === 0 ? "A" : String.fromCharCode(65 + position)}</span>
+                  ) : null}
                 </Td>
                 <Td className="font-medium">
-                  <Link href={`/runs/${run.id}`} className="text-indigo-700 underline">{run.name}</Link>
-                  {run.archivedAt ? <Badge tone="warn" className="ml-1">archived</Badge> : null}
-                  {run.tags.length ? <div className="mt-1 flex flex-wrap gap-1">{run.tags.map((tag) => <Badge key={tag} tone="info">{tag}</Badge>)}</div> : null}
-                  {canWrite ? <RunRowActions workspaceId={workspaceId} run={{ id: run.id, name: run.name, tags: run.tags, archived: run.archivedAt !== null }} /> : null}
+                  <Link href={`/runs/${run.id}`} className="text-indigo-700 underline">
+                    {run.name}
+                  </Link>
+                  {run.archivedAt ? (
+                    <Badge tone="warn" className="ml-1">
+                      archived
+                    </Badge>
+                  ) : null}
+                  {run.tags.length ? (
+                    <div className="mt-1 flex flex-wrap gap-1">
+                      {run.tags.map((tag) => (
+                        <Badge key={tag} tone="info">
+                          {tag}
+                        </Badge>
+                      ))}
+                    </div>
+                  ) : null}
+                  {canWrite ? (
+                    <RunRowActions workspaceId={workspaceId} run={{ id: run.id, name: run.name, tags: run.tags, archived: run.archivedAt !== null }} />
+                  ) : null}
                 </Td>
                 <Td className="text-xs">{run.benchmark.name}</Td>
                 <Td className="text-xs">
@@ -72,13 +118,23 @@ export function RunsTable({ runs, query, workspaceId, canWrite }: { runs: RunLis
                 <Td className="text-xs text-slate-700">
                   <div>{run.reader ?? "—"}</div>
                   <div className="text-slate-500">{run.judge ?? "—"}</div>
-                  {run.judgeProtocol ? <div className="text-slate-500" title="Judge protocol">{run.judgeProtocol}</div> : null}
+                  {run.judgeProtocol ? (
+                    <div className="text-slate-500" title="Judge protocol">
+                      {run.judgeProtocol}
+                    </div>
+                  ) : null}
                 </Td>
                 <Td className="text-right tabular-nums">{run.summary.judged}</Td>
                 <Td className="text-right tabular-nums">{formatPercent(run.summary.accuracy)}</Td>
                 <Td className="text-right tabular-nums">{formatInteger(run.summary.readerTokensMean)}</Td>
                 <Td className="text-right tabular-nums">
-                  {run.summary.recallAtK === null ? formatPercent(null) : <>{formatPercent(run.summary.recallAtK)} <span className="text-xs text-slate-500">@{run.summary.recallK}</span></>}
+                  {run.summary.recallAtK === null ? (
+                    formatPercent(null)
+                  ) : (
+                    <>
+                      {formatPercent(run.summary.recallAtK)} <span className="text-xs text-slate-500">@{run.summary.recallK}</span>
+                    </>
+                  )}
                 </Td>
                 <Td className="text-right tabular-nums">{formatPercent(run.summary.evidenceCoverageMean)}</Td>
                 <Td className="text-xs text-slate-600">
@@ -91,9 +147,10 @@ export function RunsTable({ runs, query, workspaceId, canWrite }: { runs: RunLis
         </tbody>
       </Table>
       <p className="text-xs text-slate-600">
-        n: judged questions (accuracy is over them). Tokens / q: the reader&apos;s input tokens per question (mean). Recall@k:
-        LongMemEval&apos;s session recall_any at the run&apos;s own k (what its reader received; 10 for runs that name no k) where the run has rankings. Evidence: mean share of answer-bearing turns the reader received. The judge protocol (under the judge) is
-        &quot;lore&quot; for Lore&apos;s own judge wording or &quot;longmemeval-official@…&quot; for the templates of a LongMemEval checkout.
+        n: judged questions (accuracy is over them). Tokens / q: the reader&apos;s input tokens per question (mean). Recall@k: LongMemEval&apos;s session
+        recall_any at the run&apos;s own k (what its reader received; 10 for runs that name no k) where the run has rankings. Evidence: mean share of
+        answer-bearing turns the reader received. The judge protocol (under the judge) is &quot;lore&quot; for Lore&apos;s own judge wording or
+        &quot;longmemeval-official@…&quot; for the templates of a LongMemEval checkout.
       </p>
     </div>
   );

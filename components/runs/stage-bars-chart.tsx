@@ -17,15 +17,19 @@ export function StageBarsChart({ view }: { view: ComparisonView }) {
         yLabel="percent (%)"
       />
       <figcaption className="mt-1 text-xs text-slate-600">
-        Bars start at 0%. Whiskers: 95% Wilson interval of accuracy. n/a: the run has no retrieval ranking or evidence coverage to measure.
-        Recall is LongMemEval&apos;s session recall_any@{view.k} (abstention questions excluded).
+        Bars start at 0%. Whiskers: 95% Wilson interval of accuracy. n/a: the run has no retrieval ranking or evidence coverage to measure. Recall is
+        LongMemEval&apos;s session recall_any@{view.k} (abstention questions excluded).
       </figcaption>
       <div className="mt-3">
         <Table label="Pipeline stages per run">
           <thead className="bg-slate-50">
             <tr>
               <Th>Run</Th>
-              {STAGE_KS.map((k) => <Th key={k} className="text-right">Recall@{k}</Th>)}
+              {STAGE_KS.map((k) => (
+                <Th key={k} className="text-right">
+                  Recall@{k}
+                </Th>
+              ))}
               <Th className="text-right">Evidence coverage</Th>
               <Th className="text-right">Accuracy (95% CI)</Th>
               <Th className="text-right">Reader tokens / question: mean · median · p90</Th>
@@ -35,10 +39,19 @@ export function StageBarsChart({ view }: { view: ComparisonView }) {
             {view.stages.rows.map((s) => (
               <tr key={s.runId}>
                 <Td className="font-medium">{s.name}</Td>
-                {STAGE_KS.map((k) => <Td key={k} className="text-right tabular-nums">{s.recallAny ? formatPercent(s.recallAny[String(k)] ?? null) : "n/a"}</Td>)}
+                {STAGE_KS.map((k) => (
+                  <Td key={k} className="text-right tabular-nums">
+                    {s.recallAny ? formatPercent(s.recallAny[String(k)] ?? null) : "n/a"}
+                  </Td>
+                ))}
                 <Td className="text-right tabular-nums">{s.evidenceCoverage === null ? "n/a" : formatPercent(s.evidenceCoverage)}</Td>
                 <Td className="text-right tabular-nums">
-                  {formatPercent(s.accuracy)} {s.accuracyCi95 ? <span className="text-slate-500">({formatPercent(s.accuracyCi95.lo)}–{formatPercent(s.accuracyCi95.hi)})</span> : null}
+                  {formatPercent(s.accuracy)}{" "}
+                  {s.accuracyCi95 ? (
+                    <span className="text-slate-500">
+                      ({formatPercent(s.accuracyCi95.lo)}–{formatPercent(s.accuracyCi95.hi)})
+                    </span>
+                  ) : null}
                 </Td>
                 <Td className="text-right tabular-nums">
                   {formatInteger(s.readerTokens.mean)} · {formatInteger(s.readerTokens.median)} · {formatInteger(s.readerTokens.p90)}

@@ -37,29 +37,59 @@ export function StartExperimentForm({ workspaceId, benchmarks, extractors, vecto
     <details className="mb-4 rounded-lg border border-slate-200 bg-white p-3">
       <summary className="cursor-pointer text-sm font-medium">Run a retrieval experiment</summary>
       <form onSubmit={submit} aria-label="Run a retrieval experiment" className="mt-3 flex flex-wrap items-end gap-3 text-sm">
-        <label>Benchmark<select name="benchmarkId" className={field}>{benchmarks.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}</select></label>
-        <label>Representation
+        <label>
+          Benchmark
+          <select name="benchmarkId" className={field}>
+            {benchmarks.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Representation
           <select name="representation" className={field}>
             <option value="sessions">original sessions</option>
             <option value="memories">memories (active, by their source sessions)</option>
-            {extractors.map((e) => <option key={e.id} value={e.id}>fact sheets: {e.name}@{e.version}</option>)}
+            {extractors.map((e) => (
+              <option key={e.id} value={e.id}>
+                fact sheets: {e.name}@{e.version}
+              </option>
+            ))}
           </select>
         </label>
-        <label>Retriever
+        <label>
+          Retriever
           <select name="retriever" defaultValue={vector ? "hybrid" : "fulltext"} className={field}>
             {vector ? <option value="hybrid">hybrid</option> : null}
             <option value="fulltext">full text</option>
             {vector ? <option value="vector">vector</option> : null}
           </select>
         </label>
-        <label>k<input name="k" type="number" min={1} max={200} defaultValue={10} className={`${field} w-20`} /></label>
-        <label>Token budget<input name="budget" type="number" min={1} placeholder="none" className={`${field} w-28`} /></label>
-        <label>Run name<input name="name" required maxLength={200} className={field} /></label>
-        <Button type="submit" disabled={pending || benchmarks.length === 0}>Start</Button>
+        <label>
+          k<input name="k" type="number" min={1} max={200} defaultValue={10} className={`${field} w-20`} />
+        </label>
+        <label>
+          Token budget
+          <input name="budget" type="number" min={1} placeholder="none" className={`${field} w-28`} />
+        </label>
+        <label>
+          Run name
+          <input name="name" required maxLength={200} className={field} />
+        </label>
+        <Button type="submit" disabled={pending || benchmarks.length === 0}>
+          Start
+        </Button>
       </form>
       {message ? (
         <p role="status" className={message.ok ? "mt-2 text-sm text-emerald-800" : "mt-2 text-sm text-red-700"}>
-          {message.text} {message.ok ? <Link href="/jobs" className="underline">Jobs</Link> : null}
+          {message.text}{" "}
+          {message.ok ? (
+            <Link href="/jobs" className="underline">
+              Jobs
+            </Link>
+          ) : null}
         </p>
       ) : null}
     </details>

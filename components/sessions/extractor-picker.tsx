@@ -18,12 +18,16 @@ export function ExtractorPicker({ sessionId, current, options }: { sessionId: st
           className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900"
         >
           {options.map((o) => (
-            <option key={o.id} value={o.id}>{o.label}</option>
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
           ))}
         </select>
       </label>
       <noscript>
-        <button type="submit" className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">Show</button>
+        <button type="submit" className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
+          Show
+        </button>
       </noscript>
     </form>
   );

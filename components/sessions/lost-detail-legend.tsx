@@ -24,13 +24,22 @@ export function LostDetailLegend({ kinds }: { kinds: DetailKind[] }) {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <span className="w-40 font-semibold">Underlines</span>
         <Item>
-          <span aria-hidden className="underline decoration-solid decoration-2 underline-offset-2">solid</span> lost, answer-bearing
+          <span aria-hidden className="underline decoration-solid decoration-2 underline-offset-2">
+            solid
+          </span>{" "}
+          lost, answer-bearing
         </Item>
         <Item>
-          <span aria-hidden className="underline decoration-dashed underline-offset-2">dashed</span> lost, other
+          <span aria-hidden className="underline decoration-dashed underline-offset-2">
+            dashed
+          </span>{" "}
+          lost, other
         </Item>
         <Item>
-          <span aria-hidden className={KEPT_DETAIL_CLASS}>dotted</span> kept (in answer-bearing turns)
+          <span aria-hidden className={KEPT_DETAIL_CLASS}>
+            dotted
+          </span>{" "}
+          kept (in answer-bearing turns)
         </Item>
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">

@@ -49,7 +49,17 @@ function LostDetailKind({ group, onGoToTurn }: { group: LostDetailGroup; onGoToT
   );
 }
 
-export function LostDetailsPanel({ groups, total, answerBearing, onGoToTurn }: { groups: LostDetailGroup[]; total: number; answerBearing: number; onGoToTurn: (position: number) => void }) {
+export function LostDetailsPanel({
+  groups,
+  total,
+  answerBearing,
+  onGoToTurn,
+}: {
+  groups: LostDetailGroup[];
+  total: number;
+  answerBearing: number;
+  onGoToTurn: (position: number) => void;
+}) {
   return (
     <section aria-label="Lost details" className="rounded-md border border-slate-200 bg-white p-3">
       <h3 className="mb-2 text-sm font-semibold text-slate-800">

@@ -16,12 +16,7 @@ const MAX_PREFILL = 2_000;
 
 // "Propose a memory" on a turn or a fact-sheet line: an inline form, prefilled with the text,
 // that sends a pending proposal to the chosen owner's inbox citing where it came from.
-export function ProposeMemoryForm({ context, citation, prefill, subject }: {
-  context: ProposeContext;
-  citation: Citation;
-  prefill: string;
-  subject: string;
-}) {
+export function ProposeMemoryForm({ context, citation, prefill, subject }: { context: ProposeContext; citation: Citation; prefill: string; subject: string }) {
   const [open, setOpen] = useState(false);
   const [proposedTo, setProposedTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +45,11 @@ export function ProposeMemoryForm({ context, citation, prefill, subject }: {
         <Button variant="ghost" className="px-2 py-0.5 text-xs text-indigo-800" aria-label={label} onClick={() => setOpen(true)}>
           Propose a memory
         </Button>
-        {proposedTo ? <p role="status" className="text-xs text-emerald-800">Proposed to {proposedTo}</p> : null}
+        {proposedTo ? (
+          <p role="status" className="text-xs text-emerald-800">
+            Proposed to {proposedTo}
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -58,20 +57,38 @@ export function ProposeMemoryForm({ context, citation, prefill, subject }: {
     <form onSubmit={onSubmit} aria-label={label} className="mt-2 space-y-2 rounded-md border border-indigo-200 bg-indigo-50/50 p-2">
       <label className="block text-xs font-medium text-slate-700">
         Proposed memory
-        <textarea name="body" required maxLength={20_000} rows={3} defaultValue={prefill.slice(0, MAX_PREFILL)}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm" />
+        <textarea
+          name="body"
+          required
+          maxLength={20_000}
+          rows={3}
+          defaultValue={prefill.slice(0, MAX_PREFILL)}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+        />
       </label>
       <label className="block text-xs font-medium text-slate-700">
         Owner
         <select name="ownerId" defaultValue={context.selfId} className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
-          {context.owners.map((o) => <option key={o.id} value={o.id}>{o.id === context.selfId ? `${o.label} (me)` : o.label}</option>)}
+          {context.owners.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.id === context.selfId ? `${o.label} (me)` : o.label}
+            </option>
+          ))}
         </select>
       </label>
       <div className="flex gap-2">
-        <Button type="submit" className="px-2 py-1 text-xs" disabled={pending}>Send proposal</Button>
-        <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => setOpen(false)}>Cancel</Button>
+        <Button type="submit" className="px-2 py-1 text-xs" disabled={pending}>
+          Send proposal
+        </Button>
+        <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
       </div>
-      {error ? <p role="alert" className="text-xs text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

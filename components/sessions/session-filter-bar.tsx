@@ -27,14 +27,22 @@ export function SessionFilterBar({ query, options }: { query: SessionListQuery; 
         Benchmark
         <select name="benchmark" value={query.benchmark ?? ""} onChange={(e) => apply({ benchmark: e.target.value || undefined })} className={field}>
           <option value="">All benchmarks</option>
-          {options.benchmarks.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+          {options.benchmarks.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
         </select>
       </label>
       <label className={labelClass}>
         Holds evidence for
         <select name="type" value={query.type ?? ""} onChange={(e) => apply({ type: e.target.value || undefined })} className={`${field} max-w-[18rem]`}>
           <option value="">Any question type</option>
-          {questionTypeOptions(options.questionTypes).map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+          {questionTypeOptions(options.questionTypes).map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
         </select>
       </label>
       <label className="flex items-center gap-2 pb-1.5 text-sm text-slate-700">
@@ -52,12 +60,22 @@ export function SessionFilterBar({ query, options }: { query: SessionListQuery; 
         Extractor
         <select name="extractor" value={query.extractor ?? ""} onChange={(e) => apply({ extractor: e.target.value || undefined })} className={field}>
           <option value="">Any (no analysis shown)</option>
-          {options.extractors.map((x) => <option key={x.id} value={x.id}>{x.name}@{x.version}</option>)}
+          {options.extractors.map((x) => (
+            <option key={x.id} value={x.id}>
+              {x.name}@{x.version}
+            </option>
+          ))}
         </select>
       </label>
       <label className={labelClass}>
         Order
-        <select name="sort" value={query.sort} disabled={!query.extractor} onChange={(e) => apply({ sort: e.target.value as SessionListQuery["sort"] })} className={field}>
+        <select
+          name="sort"
+          value={query.sort}
+          disabled={!query.extractor}
+          onChange={(e) => apply({ sort: e.target.value as SessionListQuery["sort"] })}
+          className={field}
+        >
           <option value="date">Newest first</option>
           <option value="coverage">Coverage, worst first</option>
         </select>

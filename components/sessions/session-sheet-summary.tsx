@@ -34,7 +34,9 @@ export function SessionSheetSummary({ sessionId, sheets, chosenId, analysis, pas
           {analysis.questions.map((q) => (
             <div key={q.questionId} className="contents">
               <dt className="text-slate-600">
-                <Link href={`/questions/${encodeURIComponent(q.questionId)}`} className="text-indigo-800 underline">{q.externalId}</Link>
+                <Link href={`/questions/${encodeURIComponent(q.questionId)}`} className="text-indigo-800 underline">
+                  {q.externalId}
+                </Link>
               </dt>
               <dd>{q.answerBearingLost ? <Badge tone="bad">answer-bearing detail lost</Badge> : <Badge tone="good">answer-bearing details kept</Badge>}</dd>
             </div>

@@ -50,7 +50,8 @@ export function SessionViewClient({ view, sheet, sheetHeader, propose }: Props) 
 
   const active = hovered ?? selected;
   const { linkedTurns, linkedLines } = useMemo(() => {
-    if (active?.kind === "line") return { linkedTurns: new Set(lineByNumber.get(active.number)?.supportingTurnIds ?? []), linkedLines: new Set([active.number]) };
+    if (active?.kind === "line")
+      return { linkedTurns: new Set(lineByNumber.get(active.number)?.supportingTurnIds ?? []), linkedLines: new Set([active.number]) };
     if (active?.kind === "turn") {
       const turn = view.turns[indexById.get(active.id) ?? -1];
       return { linkedTurns: new Set(turn?.sheetLines.length ? [active.id] : []), linkedLines: new Set(turn?.sheetLines ?? []) };
@@ -105,7 +106,11 @@ export function SessionViewClient({ view, sheet, sheetHeader, propose }: Props) 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-label="Original session" className="min-w-0">
           <h2 className="mb-2 text-sm font-semibold text-slate-700">
-            Original turns <span className="font-normal text-slate-500">({view.turns.length}{virtualize ? ", rendered as you scroll" : ""})</span>
+            Original turns{" "}
+            <span className="font-normal text-slate-500">
+              ({view.turns.length}
+              {virtualize ? ", rendered as you scroll" : ""})
+            </span>
           </h2>
           <WindowedList
             items={view.turns}

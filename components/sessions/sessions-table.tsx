@@ -32,7 +32,10 @@ export function SessionsTable({ sessions, extractorId }: { sessions: SessionList
         {sessions.map((s) => (
           <tr key={s.id}>
             <Td>
-              <Link className="font-medium text-indigo-800 hover:underline" href={`/sessions/${encodeURIComponent(s.id)}${extractorId ? `?extractor=${encodeURIComponent(extractorId)}` : ""}`}>
+              <Link
+                className="font-medium text-indigo-800 hover:underline"
+                href={`/sessions/${encodeURIComponent(s.id)}${extractorId ? `?extractor=${encodeURIComponent(extractorId)}` : ""}`}
+              >
                 {s.externalId}
               </Link>
             </Td>
@@ -42,7 +45,9 @@ export function SessionsTable({ sessions, extractorId }: { sessions: SessionList
               <div className="flex flex-wrap gap-1">
                 {s.evidenceTypes.length === 0 ? <span className="text-slate-500">—</span> : null}
                 {s.evidenceTypes.map((type) => (
-                  <Badge key={type} tone={type === ASSISTANT_QUESTION_TYPE ? "info" : "warn"} className="whitespace-nowrap">{questionTypeLabel(type)}</Badge>
+                  <Badge key={type} tone={type === ASSISTANT_QUESTION_TYPE ? "info" : "warn"} className="whitespace-nowrap">
+                    {questionTypeLabel(type)}
+                  </Badge>
                 ))}
               </div>
             </Td>

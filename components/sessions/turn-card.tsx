@@ -23,7 +23,9 @@ type Props = {
 // supports; pressing Enter or clicking pins that.
 export const TurnCard = memo(function TurnCard({ turn, linked, targeted, propose, onActivate, onSelect }: Props) {
   const answerBearing = turn.questions.length > 0;
-  const supports = turn.sheetLines.length ? `Supports sheet line${turn.sheetLines.length > 1 ? "s" : ""} ${turn.sheetLines.join(", ")}` : "Supports no sheet line";
+  const supports = turn.sheetLines.length
+    ? `Supports sheet line${turn.sheetLines.length > 1 ? "s" : ""} ${turn.sheetLines.join(", ")}`
+    : "Supports no sheet line";
   return (
     <article
       tabIndex={0}
@@ -54,15 +56,26 @@ export const TurnCard = memo(function TurnCard({ turn, linked, targeted, propose
     >
       <header className="mb-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
         <span className="font-semibold capitalize text-slate-800">{turn.role}</span>
-        <a href={`#${turn.anchor}`} className="tabular-nums hover:underline">#{turn.position}</a>
+        <a href={`#${turn.anchor}`} className="tabular-nums hover:underline">
+          #{turn.position}
+        </a>
         {turn.questions.map((q) => (
-          <Link key={q.id} href={`/questions/${encodeURIComponent(q.id)}`} title={q.label} className="rounded focus-visible:outline-2 focus-visible:outline-indigo-600">
-            <Badge tone="warn" className="hover:underline">answers {q.externalId} ({q.type}){q.benchmark ? ` in ${q.benchmark}` : ""}</Badge>
+          <Link
+            key={q.id}
+            href={`/questions/${encodeURIComponent(q.id)}`}
+            title={q.label}
+            className="rounded focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <Badge tone="warn" className="hover:underline">
+              answers {q.externalId} ({q.type}){q.benchmark ? ` in ${q.benchmark}` : ""}
+            </Badge>
           </Link>
         ))}
         {turn.lostCount ? <span className="ml-auto">{turn.lostCount} lost</span> : null}
       </header>
-      <span id={`${turn.anchor}-links`} className="sr-only">{supports}</span>
+      <span id={`${turn.anchor}-links`} className="sr-only">
+        {supports}
+      </span>
       <TurnText segments={turn.segments} />
       {propose ? (
         <ProposeMemoryForm

@@ -80,7 +80,9 @@ export function WindowedList<T>({ items, itemKey, anchorOf, estimateHeight, rend
       ref={listRef}
       aria-label={label}
       className={className}
-      style={rows ? { paddingTop: first ? first.start - scrollMargin : 0, paddingBottom: last ? Math.max(0, total - (last.end - scrollMargin)) : 0 } : undefined}
+      style={
+        rows ? { paddingTop: first ? first.start - scrollMargin : 0, paddingBottom: last ? Math.max(0, total - (last.end - scrollMargin)) : 0 } : undefined
+      }
     >
       {shown.map(({ index, item }) => (
         <li

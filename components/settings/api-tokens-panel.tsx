@@ -11,7 +11,17 @@ type ScopeOption = { scope: string; label: string };
 type Result = { ok: boolean; message?: string; issues?: { message: string }[] };
 const EXPIRY_DAYS = [30, 90, 365] as const;
 
-export function ApiTokensPanel({ workspaceId, tokens, scopes, showOwners }: { workspaceId: string; tokens: ApiTokenRow[]; scopes: ScopeOption[]; showOwners: boolean }) {
+export function ApiTokensPanel({
+  workspaceId,
+  tokens,
+  scopes,
+  showOwners,
+}: {
+  workspaceId: string;
+  tokens: ApiTokenRow[];
+  scopes: ScopeOption[];
+  showOwners: boolean;
+}) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ id: string; name: string; token: string } | null>(null);
@@ -50,37 +60,64 @@ export function ApiTokensPanel({ workspaceId, tokens, scopes, showOwners }: { wo
     <div>
       <h2 className="text-sm font-semibold">API tokens</h2>
       <p className="mt-1 text-sm text-slate-600">
-        Agents call the HTTP API (<a className="underline" href="/api/v1/openapi.json">/api/v1/openapi.json</a>) with a token. A token acts as you, in this
-        workspace only, with the scopes you give it and never more than your role; every token may read the workspace.
+        Agents call the HTTP API (
+        <a className="underline" href="/api/v1/openapi.json">
+          /api/v1/openapi.json
+        </a>
+        ) with a token. A token acts as you, in this workspace only, with the scopes you give it and never more than your role; every token may read the
+        workspace.
       </p>
       <form onSubmit={onCreate} className="mt-3 space-y-2">
-        <label className="block text-sm">Name
-          <input name="name" required maxLength={80} placeholder="e.g. research agent" className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
+        <label className="block text-sm">
+          Name
+          <input
+            name="name"
+            required
+            maxLength={80}
+            placeholder="e.g. research agent"
+            className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+          />
         </label>
         <fieldset className="text-sm">
           <legend>Scopes</legend>
           {scopes.map((s) => (
             <label key={s.scope} className="mt-1 flex items-center gap-2">
-              <input type="checkbox" name="scopes" value={s.scope} /> <code className="font-mono text-xs">{s.scope}</code> <span className="text-slate-600">{s.label}</span>
+              <input type="checkbox" name="scopes" value={s.scope} /> <code className="font-mono text-xs">{s.scope}</code>{" "}
+              <span className="text-slate-600">{s.label}</span>
             </label>
           ))}
         </fieldset>
-        <label className="block text-sm">Expires
+        <label className="block text-sm">
+          Expires
           <select name="expiresInDays" defaultValue="" className="mt-1 block rounded-md border border-slate-300 px-2 py-1 text-sm">
             <option value="">never</option>
-            {EXPIRY_DAYS.map((d) => <option key={d} value={d}>in {d} days</option>)}
+            {EXPIRY_DAYS.map((d) => (
+              <option key={d} value={d}>
+                in {d} days
+              </option>
+            ))}
           </select>
         </label>
-        <Button type="submit" disabled={pending}>Create token</Button>
+        <Button type="submit" disabled={pending}>
+          Create token
+        </Button>
       </form>
       {created ? <NewApiTokenNotice name={created.name} token={created.token} onDismiss={() => setCreated(null)} /> : null}
-      {error ? <p role="alert" className="mt-2 text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
       <h3 className="mt-4 text-sm font-semibold">{showOwners ? "All tokens in this workspace" : "Your tokens"}</h3>
-      <ApiTokenList tokens={tokens} showOwner={showOwners} pending={pending}
+      <ApiTokenList
+        tokens={tokens}
+        showOwner={showOwners}
+        pending={pending}
         onRevoke={(tokenId) => {
           if (created?.id === tokenId) setCreated(null);
           startTransition(async () => void report(await revokeApiToken({ workspaceId, tokenId })));
-        }} />
+        }}
+      />
     </div>
   );
 }

@@ -36,12 +36,22 @@ export function MembersPanel({ workspaceId, members, canManage, selfId }: { work
       <ul aria-label="Members" className="mt-2 divide-y divide-slate-100">
         {members.map((m) => (
           <li key={m.id} className="flex items-center justify-between py-2 text-sm">
-            <span>{m.name ?? m.email} <span className="text-slate-500">{m.email}</span></span>
+            <span>
+              {m.name ?? m.email} <span className="text-slate-500">{m.email}</span>
+            </span>
             {canManage && m.id !== selfId ? (
-              <select aria-label={`Role of ${m.email}`} value={m.role} disabled={pending}
+              <select
+                aria-label={`Role of ${m.email}`}
+                value={m.role}
+                disabled={pending}
                 onChange={(e) => run(() => setMemberRole({ workspaceId, userId: m.id, role: e.target.value }))}
-                className="rounded-md border border-slate-300 px-2 py-1 text-sm">
-                {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+                className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+              >
+                {ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
               </select>
             ) : (
               <span className="capitalize text-slate-600">{m.role}</span>
@@ -51,16 +61,30 @@ export function MembersPanel({ workspaceId, members, canManage, selfId }: { work
       </ul>
       {canManage ? (
         <form onSubmit={onAdd} className="mt-3 flex items-end gap-2">
-          <label className="text-sm">Email<input name="email" type="email" required className="mt-1 block rounded-md border border-slate-300 px-2 py-1 text-sm" /></label>
-          <label className="text-sm">Role
+          <label className="text-sm">
+            Email
+            <input name="email" type="email" required className="mt-1 block rounded-md border border-slate-300 px-2 py-1 text-sm" />
+          </label>
+          <label className="text-sm">
+            Role
             <select name="role" defaultValue="member" className="mt-1 block rounded-md border border-slate-300 px-2 py-1 text-sm">
-              {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
             </select>
           </label>
-          <Button type="submit" disabled={pending}>Add member</Button>
+          <Button type="submit" disabled={pending}>
+            Add member
+          </Button>
         </form>
       ) : null}
-      {error ? <p role="status" className="mt-2 text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="status" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

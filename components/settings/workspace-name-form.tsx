@@ -24,11 +24,24 @@ export function WorkspaceNameForm({ workspaceId, name, canEdit }: { workspaceId:
       <h2 className="text-sm font-semibold">Workspace</h2>
       <label className="block text-sm">
         Name
-        <input name="name" defaultValue={name} disabled={!canEdit} maxLength={80}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm disabled:bg-slate-50" />
+        <input
+          name="name"
+          defaultValue={name}
+          disabled={!canEdit}
+          maxLength={80}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm disabled:bg-slate-50"
+        />
       </label>
-      {canEdit ? <Button type="submit" disabled={pending}>Save name</Button> : null}
-      {message ? <p role="status" className={message.tone === "good" ? "text-sm text-emerald-800" : "text-sm text-red-700"}>{message.text}</p> : null}
+      {canEdit ? (
+        <Button type="submit" disabled={pending}>
+          Save name
+        </Button>
+      ) : null}
+      {message ? (
+        <p role="status" className={message.tone === "good" ? "text-sm text-emerald-800" : "text-sm text-red-700"}>
+          {message.text}
+        </p>
+      ) : null}
     </form>
   );
 }

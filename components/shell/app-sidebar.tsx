@@ -42,12 +42,7 @@ export function AppSidebar({ children }: { children: ReactNode }) {
           Menu
         </button>
       </div>
-      <aside
-        id={panelId}
-        aria-label="Sidebar"
-        onClick={onClick}
-        className={cn("flex-1 flex-col px-3 pt-2 pb-4 md:flex md:py-4", open ? "flex" : "hidden")}
-      >
+      <aside id={panelId} aria-label="Sidebar" onClick={onClick} className={cn("flex-1 flex-col px-3 pt-2 pb-4 md:flex md:py-4", open ? "flex" : "hidden")}>
         {children}
       </aside>
     </div>

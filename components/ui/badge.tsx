@@ -10,9 +10,5 @@ const tones = {
 } as const;
 
 export function Badge({ tone = "neutral", children, className }: { tone?: keyof typeof tones; children: ReactNode; className?: string }) {
-  return (
-    <span className={cn("inline-flex items-center rounded break-words px-1.5 py-0.5 text-xs font-medium", tones[tone], className)}>
-      {children}
-    </span>
-  );
+  return <span className={cn("inline-flex items-center rounded break-words px-1.5 py-0.5 text-xs font-medium", tones[tone], className)}>{children}</span>;
 }

@@ -6,7 +6,10 @@ export function Table({ children, label }: { children: ReactNode; label: string 
     // A wide table scrolls inside this box, never the page. Words in cells do not break inside
     // (the app's main area breaks long words anywhere); a cell of free text opts back in.
     // It takes focus so a keyboard can scroll it too.
-    <div tabIndex={0} className="max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white [overflow-wrap:normal] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+    <div
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white [overflow-wrap:normal] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
       <table aria-label={label} className="min-w-full divide-y divide-slate-200 text-sm">
         {children}
       </table>
@@ -15,7 +18,13 @@ export function Table({ children, label }: { children: ReactNode; label: string 
 }
 
 export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope="col" className={cn("whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600", className)} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cn("whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600", className)}
+      {...props}
+    />
+  );
 }
 
 export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {

@@ -18,10 +18,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     client.on("close", () => upstream.destroy());
     upstream.on("close", () => client.destroy());
   });
-  const listen = (port: number) => new Promise<number>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port));
-  });
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port));
+    });
   const stopListening = () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
   const port = await listen(0);
   const cut = async () => {

@@ -8,11 +8,7 @@ import { can, type Actor } from "@/lib/permissions/can";
 import type { Permission } from "@/lib/permissions/permissions";
 import type { ServiceCall } from "@/lib/services/define-service";
 
-type Handler<S extends z.ZodType, R> = (args: {
-  input: z.infer<S>;
-  actor: Actor;
-  workspaceId: string;
-}) => Promise<R>;
+type Handler<S extends z.ZodType, R> = (args: { input: z.infer<S>; actor: Actor; workspaceId: string }) => Promise<R>;
 
 function invalid(error: z.ZodError): ActionResult<never> {
   return {

@@ -28,7 +28,12 @@ describe("lore analyze detail-loss", () => {
     runLoreJson(["import", "longmemeval", ...FILES, "--benchmark", "oracle", "--workspace", ws.id]);
     // Faithful: the session itself. Lossy: only the first five words of each user turn.
     const faithful = writeSheets("faithful", (turns) => turns.map((t) => `- ${t.role}: ${t.content}`).join("\n"));
-    const lossy = writeSheets("lossy", (turns) => turns.filter((t) => t.role === "user").map((t) => `- User ${t.content.split(/\s+/).slice(0, 5).join(" ")}`).join("\n"));
+    const lossy = writeSheets("lossy", (turns) =>
+      turns
+        .filter((t) => t.role === "user")
+        .map((t) => `- User ${t.content.split(/\s+/).slice(0, 5).join(" ")}`)
+        .join("\n"),
+    );
     runLoreJson(["import", "factsheets", faithful, "--benchmark", "oracle", "--extractor", "faithful@1", "--workspace", ws.id]);
     runLoreJson(["import", "factsheets", lossy, "--benchmark", "oracle", "--extractor", "lossy@1", "--workspace", ws.id]);
 
@@ -36,7 +41,14 @@ describe("lore analyze detail-loss", () => {
     const bad = runLoreJson(["analyze", "detail-loss", "--benchmark", "oracle", "--extractor", "lossy@1", "--workspace", ws.id]);
     expect(good.code).toBe(0);
     expect(good.body.summary.sessions).toBe(good.body.sessions.length);
-    expect(good.body.sessions[0]).toEqual(expect.objectContaining({ sessionId: expect.any(String), coverage: expect.any(Number), answerBearingLost: expect.any(Boolean), lostDetails: expect.any(Array) }));
+    expect(good.body.sessions[0]).toEqual(
+      expect.objectContaining({
+        sessionId: expect.any(String),
+        coverage: expect.any(Number),
+        answerBearingLost: expect.any(Boolean),
+        lostDetails: expect.any(Array),
+      }),
+    );
     expect(good.body.summary.meanCoverage).toBeGreaterThan(0.95);
     expect(good.body.summary.answerBearingLostRate).toBe(0);
     expect(bad.body.summary.meanCoverage).toBeLessThan(good.body.summary.meanCoverage - 0.3);
@@ -44,7 +56,10 @@ describe("lore analyze detail-loss", () => {
     expect(Object.keys(bad.body.summary.byQuestionType)).toEqual(expect.arrayContaining(["single-session-assistant", "multi-session"]));
     expect(bad.body.summary.byQuestionType["single-session-assistant"].answerBearingLostRate).toBe(1);
 
-    const stored = await getDb().factSheet.findMany({ where: { workspaceId: ws.id, extractor: { name: "lossy" } }, select: { coverage: true, analyzedAt: true } });
+    const stored = await getDb().factSheet.findMany({
+      where: { workspaceId: ws.id, extractor: { name: "lossy" } },
+      select: { coverage: true, analyzedAt: true },
+    });
     expect(stored.every((s) => s.coverage !== null && s.analyzedAt !== null)).toBe(true);
   }, 120_000);
 

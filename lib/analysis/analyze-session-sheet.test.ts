@@ -13,18 +13,24 @@ describe("analyzeSessionSheet", () => {
   it("keeps nothing lost for a faithful sheet", () => {
     const result = analyzeSessionSheet({
       turns,
-      factSheet: "- User adopted a beagle, Biscuit, in March; 12 weeks old.\n- Assistant recommended the Kong Classic toy and a crate.\n- User runs 5 km on Sundays with sister Maya.",
+      factSheet:
+        "- User adopted a beagle, Biscuit, in March; 12 weeks old.\n- Assistant recommended the Kong Classic toy and a crate.\n- User runs 5 km on Sundays with sister Maya.",
       questions: [q("single-session-user", ["t0"], "Biscuit", "What is my dog's name?")],
     });
     expect(result.answerBearingLost).toBe(false);
-    expect(result.questions).toEqual([{ questionId: "q-single-session-user", externalId: "single-session-user", type: "single-session-user", answerBearingLost: false }]);
+    expect(result.questions).toEqual([
+      { questionId: "q-single-session-user", externalId: "single-session-user", type: "single-session-user", answerBearingLost: false },
+    ]);
   });
 
   it("flags each question whose answer the sheet lost, and merges lost details", () => {
     const result = analyzeSessionSheet({
       turns,
       factSheet: "- User adopted a dog.\n- User wants to buy a toy.\n- User runs on Sundays.",
-      questions: [q("single-session-user", ["t0"], "Biscuit", "What is my dog's name?"), q("single-session-assistant", ["t1"], "Kong Classic", "Which toy did you recommend?")],
+      questions: [
+        q("single-session-user", ["t0"], "Biscuit", "What is my dog's name?"),
+        q("single-session-assistant", ["t1"], "Kong Classic", "Which toy did you recommend?"),
+      ],
     });
     expect(result.questions.map((x) => x.answerBearingLost)).toEqual([true, true]);
     expect(result.answerBearingLost).toBe(true);
@@ -35,7 +41,11 @@ describe("analyzeSessionSheet", () => {
   });
 
   it("summarizes coverage over all sessions and the loss rate over sessions with evidence, per type", () => {
-    const lossy = analyzeSessionSheet({ turns, factSheet: "- User adopted a dog.", questions: [q("single-session-user", ["t0"], "Biscuit", "What is my dog's name?")] });
+    const lossy = analyzeSessionSheet({
+      turns,
+      factSheet: "- User adopted a dog.",
+      questions: [q("single-session-user", ["t0"], "Biscuit", "What is my dog's name?")],
+    });
     const none = analyzeSessionSheet({ turns, factSheet: turns.map((t) => t.content).join("\n"), questions: [] });
     const summary = summarizeDetailLoss([lossy, none]);
     expect(summary).toMatchObject({ sessions: 2, answerBearingLost: 1, answerBearingLostRate: 1 });

@@ -12,7 +12,11 @@ export type SessionSheetAnalysis = {
 // One session against one fact sheet, once per question the session holds evidence for: a turn
 // is answer-bearing for its own question, and that question's answer decides which details are
 // critical. Lost details are merged; a detail is answer-bearing if it is for any question.
-export function analyzeSessionSheet(input: { turns: { id: string; role: string; content: string }[]; factSheet: string; questions: EvidenceQuestion[] }): SessionSheetAnalysis {
+export function analyzeSessionSheet(input: {
+  turns: { id: string; role: string; content: string }[];
+  factSheet: string;
+  questions: EvidenceQuestion[];
+}): SessionSheetAnalysis {
   const plain: SourceTurn[] = input.turns.map((t) => ({ id: t.id, role: t.role, content: t.content, answerBearing: false }));
   if (input.questions.length === 0) {
     const report = analyzeDetailLoss({ turns: plain, factSheet: input.factSheet });

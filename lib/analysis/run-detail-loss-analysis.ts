@@ -28,7 +28,12 @@ export async function runDetailLossAnalysis(input: {
       factSheetId: sheet.factSheetId,
     }));
     await saveSheetAnalyses(
-      analyzed.map((a) => ({ factSheetId: a.factSheetId, coverage: a.coverage, answerBearingLost: a.questions.length ? a.answerBearingLost : null, lostDetailCount: a.lostDetails.length })),
+      analyzed.map((a) => ({
+        factSheetId: a.factSheetId,
+        coverage: a.coverage,
+        answerBearingLost: a.questions.length ? a.answerBearingLost : null,
+        lostDetailCount: a.lostDetails.length,
+      })),
     );
     results.push(...analyzed);
     input.onProgress?.(results.length);

@@ -9,7 +9,12 @@ const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.l
 function cell(rows: SessionSheetAnalysis[], lostFor: (r: SessionSheetAnalysis) => boolean | null): DetailLossSummaryCell {
   const judged = rows.map(lostFor).filter((v): v is boolean => v !== null);
   const lost = judged.filter(Boolean).length;
-  return { sessions: rows.length, meanCoverage: mean(rows.map((r) => r.coverage)), answerBearingLost: lost, answerBearingLostRate: judged.length ? lost / judged.length : null };
+  return {
+    sessions: rows.length,
+    meanCoverage: mean(rows.map((r) => r.coverage)),
+    answerBearingLost: lost,
+    answerBearingLostRate: judged.length ? lost / judged.length : null,
+  };
 }
 
 // Coverage is over every session; the answer-bearing loss rate only over sessions that hold

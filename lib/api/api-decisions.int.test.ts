@@ -21,9 +21,12 @@ async function setup() {
 
 type Setup = Awaited<ReturnType<typeof setup>>;
 const ROUTES = {
-  accept: (s: Setup, token: string | null) => callApi(accept, { path: `/api/v1/proposals/${s.proposal.id}/accept`, token, json: {}, params: { id: s.proposal.id } }),
-  reject: (s: Setup, token: string | null) => callApi(reject, { path: `/api/v1/proposals/${s.proposal.id}/reject`, token, json: { reason: "wrong" }, params: { id: s.proposal.id } }),
-  merge: (s: Setup, token: string | null) => callApi(merge, { path: `/api/v1/proposals/${s.proposal.id}/merge`, token, json: { memoryId: s.memory.id }, params: { id: s.proposal.id } }),
+  accept: (s: Setup, token: string | null) =>
+    callApi(accept, { path: `/api/v1/proposals/${s.proposal.id}/accept`, token, json: {}, params: { id: s.proposal.id } }),
+  reject: (s: Setup, token: string | null) =>
+    callApi(reject, { path: `/api/v1/proposals/${s.proposal.id}/reject`, token, json: { reason: "wrong" }, params: { id: s.proposal.id } }),
+  merge: (s: Setup, token: string | null) =>
+    callApi(merge, { path: `/api/v1/proposals/${s.proposal.id}/merge`, token, json: { memoryId: s.memory.id }, params: { id: s.proposal.id } }),
 };
 
 const status = (s: Setup) => getDb().proposal.findUniqueOrThrow({ where: { id: s.proposal.id }, select: { status: true } });
@@ -70,7 +73,12 @@ describe("decisions over HTTP", () => {
   it("accepts with an edited body and records the edit", async () => {
     const s = await setup();
     const { token } = await s.token("member");
-    const res = await callApi(accept, { path: `/api/v1/proposals/${s.proposal.id}/accept`, token, json: { body: "Lives in Porto, Portugal." }, params: { id: s.proposal.id } });
+    const res = await callApi(accept, {
+      path: `/api/v1/proposals/${s.proposal.id}/accept`,
+      token,
+      json: { body: "Lives in Porto, Portugal." },
+      params: { id: s.proposal.id },
+    });
     expect(res.status).toBe(200);
     const memory = await getDb().memory.findUniqueOrThrow({ where: { id: res.json.proposal.memoryId } });
     expect(memory.body).toBe("Lives in Porto, Portugal.");
@@ -78,7 +86,12 @@ describe("decisions over HTTP", () => {
 
   it("names a missing reason with 422", async () => {
     const s = await setup();
-    const res = await callApi(reject, { path: `/api/v1/proposals/${s.proposal.id}/reject`, token: (await s.token("member")).token, json: {}, params: { id: s.proposal.id } });
+    const res = await callApi(reject, {
+      path: `/api/v1/proposals/${s.proposal.id}/reject`,
+      token: (await s.token("member")).token,
+      json: {},
+      params: { id: s.proposal.id },
+    });
     expect(res.status).toBe(422);
     expect(res.json.error.details[0].path).toBe("reason");
   });

@@ -36,7 +36,11 @@ export function toApiError(error: unknown, routeName: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof InvalidInputError) return new ApiError(422, error.code, error.message, error.issues);
   if (error instanceof AlreadyDecidedError) {
-    return new ApiError(409, error.code, error.message, { status: error.status, decidedBy: error.decidedBy, decidedAt: error.decidedAt?.toISOString() ?? null });
+    return new ApiError(409, error.code, error.message, {
+      status: error.status,
+      decidedBy: error.decidedBy,
+      decidedAt: error.decidedAt?.toISOString() ?? null,
+    });
   }
   if (error instanceof AppError) return new ApiError(STATUS_BY_CODE[error.code], error.code, error.message);
   if (isWriteConflict(error)) return new ApiError(409, "CONFLICT", WRITE_CONFLICT_MESSAGE);

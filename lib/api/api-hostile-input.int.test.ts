@@ -85,8 +85,22 @@ const ROUTES: BodyRoute[] = [
     required: ["workspace", "owner", "body"],
     textFields: ["workspace", "owner", "body"],
   },
-  { name: "POST /api/v1/proposals/:id/accept", handler: acceptProposal, ...decision("accept"), valid: () => ({ body: "Edited." }), required: [], textFields: ["body"] },
-  { name: "POST /api/v1/proposals/:id/reject", handler: rejectProposal, ...decision("reject"), valid: () => ({ reason: "wrong" }), required: ["reason"], textFields: ["reason"] },
+  {
+    name: "POST /api/v1/proposals/:id/accept",
+    handler: acceptProposal,
+    ...decision("accept"),
+    valid: () => ({ body: "Edited." }),
+    required: [],
+    textFields: ["body"],
+  },
+  {
+    name: "POST /api/v1/proposals/:id/reject",
+    handler: rejectProposal,
+    ...decision("reject"),
+    valid: () => ({ reason: "wrong" }),
+    required: ["reason"],
+    textFields: ["reason"],
+  },
   {
     name: "POST /api/v1/proposals/:id/merge",
     handler: mergeProposal,
@@ -99,7 +113,16 @@ const ROUTES: BodyRoute[] = [
     name: "POST /api/v1/runs/import",
     handler: importRun,
     path: () => "/api/v1/runs/import",
-    valid: (f) => ({ workspace: f.workspace.id, benchmark: "s", name: "run", filename: "run.jsonl", content: '{"question_id": "q1", "hypothesis": "yes"}', reader: "r", judge: "j", notes: "n" }),
+    valid: (f) => ({
+      workspace: f.workspace.id,
+      benchmark: "s",
+      name: "run",
+      filename: "run.jsonl",
+      content: '{"question_id": "q1", "hypothesis": "yes"}',
+      reader: "r",
+      judge: "j",
+      notes: "n",
+    }),
     required: ["benchmark", "name", "filename", "content"],
     // Five text fields, as the other routes: more would pass the rate limit's burst of one token.
     textFields: ["benchmark", "name", "filename", "judge", "content"],
@@ -158,7 +181,10 @@ describe.each(ROUTES)("$name refuses hostile bodies", (route) => {
     for (const field of route.required) {
       const res = await call(route, f, { json: withPath(route.valid(f), field, undefined, true) });
       expectCleanRefusal(res, [422]);
-      expect(res.json.error.details.map((d: { path: string }) => d.path), field).toContain(field);
+      expect(
+        res.json.error.details.map((d: { path: string }) => d.path),
+        field,
+      ).toContain(field);
     }
     expect(await workspaceRowCounts(f.workspace.id)).toEqual(before);
   });
@@ -168,7 +194,10 @@ describe.each(ROUTES)("$name refuses hostile bodies", (route) => {
       for (const c of wrongTextValues(field)) {
         const res = await call(route, f, { json: withPath(route.valid(f), field, c.value) });
         expectCleanRefusal(res, [422]);
-        expect(res.json.error.details.map((d: { path: string }) => d.path), c.name).toContain(field);
+        expect(
+          res.json.error.details.map((d: { path: string }) => d.path),
+          c.name,
+        ).toContain(field);
       }
     }
     expect(await workspaceRowCounts(f.workspace.id)).toEqual(before);
@@ -193,7 +222,11 @@ describe("10 MB strings", () => {
     expectCleanRefusal(memory, [413]);
     expect(memory.json.error.details).toEqual({ limitBytes: MB });
     // /sessions takes 10 MB bodies, but no single message may pass 1,000,000 characters.
-    const session = await callApi(postSessions, { path: "/api/v1/sessions", token: f.token, json: { messages: [{ role: "user", content: bigString(9 * MB) }] } });
+    const session = await callApi(postSessions, {
+      path: "/api/v1/sessions",
+      token: f.token,
+      json: { messages: [{ role: "user", content: bigString(9 * MB) }] },
+    });
     expectCleanRefusal(session, [422]);
     expect(session.json.error.details).toEqual([{ path: "messages.0.content", message: expect.stringMatching(/1000000/) }]);
     expect(await workspaceRowCounts(f.workspace.id)).toEqual(before);
@@ -235,7 +268,10 @@ describe("hostile path and query parameters", () => {
       const res = await callApi(getSearch, { path: `/api/v1/search?${new URLSearchParams(query)}`, token: f.token });
       expect(res.status, JSON.stringify(query).slice(0, 80)).toBe(422);
       expectCleanRefusal(res, [422]);
-      expect(res.json.error.details.map((d: { path: string }) => d.path), JSON.stringify(query).slice(0, 80)).toContain(field);
+      expect(
+        res.json.error.details.map((d: { path: string }) => d.path),
+        JSON.stringify(query).slice(0, 80),
+      ).toContain(field);
     }
     const sql = await callApi(getSearch, { path: `/api/v1/search?${new URLSearchParams({ ...base, q: `'); DROP TABLE "Memory";--` })}`, token: f.token });
     expect(sql.status).toBe(200);

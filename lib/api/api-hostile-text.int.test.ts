@@ -29,14 +29,23 @@ describe("SQL-looking and HTML text in valid requests", () => {
     const session = await callApi(postSessions, {
       path: "/api/v1/sessions",
       token,
-      json: { externalId: SQL_TEXT, source: text("source").slice(0, 200), dateText: "<b>Monday</b>", messages: [{ role: "<i>user</i>", content: text("message") }] },
+      json: {
+        externalId: SQL_TEXT,
+        source: text("source").slice(0, 200),
+        dateText: "<b>Monday</b>",
+        messages: [{ role: "<i>user</i>", content: text("message") }],
+      },
     });
     expect(session.status).toBe(201);
     expect(session.json.session.externalId).toBe(SQL_TEXT);
     const message = await db.observation.findUniqueOrThrow({ where: { id: session.json.session.observationIds[0] } });
     expect([message.content, message.role, message.source]).toEqual([text("message"), "<i>user</i>", text("source").slice(0, 200)]);
 
-    const fragments = await callApi(postObservations, { path: "/api/v1/observations", token, json: { source: SQL_TEXT, fragments: [{ content: text("fragment") }] } });
+    const fragments = await callApi(postObservations, {
+      path: "/api/v1/observations",
+      token,
+      json: { source: SQL_TEXT, fragments: [{ content: text("fragment") }] },
+    });
     expect(fragments.status).toBe(201);
     expect((await db.observation.findUniqueOrThrow({ where: { id: fragments.json.observations[0].id } })).content).toBe(text("fragment"));
 
@@ -46,7 +55,12 @@ describe("SQL-looking and HTML text in valid requests", () => {
     expect(read.json.memory.body).toBe(text("memory"));
     expect((await db.memoryRevision.findFirstOrThrow({ where: { memoryId: memory.json.memory.id } })).reason).toBe(text("reason").slice(0, 500));
 
-    const propose = (label: string) => callApi(postProposals, { path: "/api/v1/proposals", token, json: { workspace: f.workspace.id, owner: f.users.admin.id, body: text(label), observationIds: [message.id] } });
+    const propose = (label: string) =>
+      callApi(postProposals, {
+        path: "/api/v1/proposals",
+        token,
+        json: { workspace: f.workspace.id, owner: f.users.admin.id, body: text(label), observationIds: [message.id] },
+      });
     const [a, b, c] = [await propose("proposal a"), await propose("proposal b"), await propose("proposal c")];
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
     expect(a.json.proposal.body).toBe(text("proposal a"));
@@ -56,7 +70,12 @@ describe("SQL-looking and HTML text in valid requests", () => {
     const rejected = await callApi(rejectProposal, { path: "/x", token, params: { id: b.json.proposal.id }, json: { reason: text("rejected") } });
     expect(rejected.status).toBe(200);
     expect((await db.proposal.findUniqueOrThrow({ where: { id: b.json.proposal.id } })).decisionReason).toBe(text("rejected"));
-    const merged = await callApi(mergeProposal, { path: "/x", token, params: { id: c.json.proposal.id }, json: { memoryId: memory.json.memory.id, body: text("merged") } });
+    const merged = await callApi(mergeProposal, {
+      path: "/x",
+      token,
+      params: { id: c.json.proposal.id },
+      json: { memoryId: memory.json.memory.id, body: text("merged") },
+    });
     expect(merged.status).toBe(200);
     expect((await db.memory.findUniqueOrThrow({ where: { id: memory.json.memory.id } })).body).toBe(text("merged"));
 

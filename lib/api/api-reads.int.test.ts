@@ -26,7 +26,11 @@ const T2 = new Date("2026-03-02T10:00:00.000Z");
 async function setup() {
   const f = await createWorkspaceWithRoles();
   const db = getDb();
-  const { token } = await createTestToken({ workspaceId: f.workspace.id, userId: f.users.admin.id, scopes: ["sessions:write", "proposals:create", "proposals:review"] });
+  const { token } = await createTestToken({
+    workspaceId: f.workspace.id,
+    userId: f.users.admin.id,
+    scopes: ["sessions:write", "proposals:create", "proposals:review"],
+  });
   const viewer = await createTestToken({ workspaceId: f.workspace.id, userId: f.users.viewer.id, scopes: [] });
   const outsider = await createTestToken({ workspaceId: f.other.id, userId: f.users.outsider.id, scopes: [] });
   const session = await createTestSession(f.workspace.id, [
@@ -64,7 +68,11 @@ function newestFirst(rows: { id: string; createdAt: Date }[]) {
 describe("GET /api/v1/proposals/{id}", () => {
   it("shows an agent what became of its proposal: pending, then accepted with the memory it made", async () => {
     const f = await setup();
-    const proposed = await callApi(postProposals, { path: "/api/v1/proposals", token: f.token, json: { workspace: f.workspace.id, owner: f.users.admin.email, body: "Lives in Lisbon.", observationIds: [f.turnIds[0]] } });
+    const proposed = await callApi(postProposals, {
+      path: "/api/v1/proposals",
+      token: f.token,
+      json: { workspace: f.workspace.id, owner: f.users.admin.email, body: "Lives in Lisbon.", observationIds: [f.turnIds[0]] },
+    });
     expect(proposed.status).toBe(201);
     const id = proposed.json.proposal.id;
     const read = () => callApi(getProposalHandler, { path: `/api/v1/proposals/${id}`, token: f.viewerToken, params: { id } });
@@ -97,16 +105,28 @@ describe("GET /api/v1/proposals/{id}", () => {
 
   it("shows a rejection's reason", async () => {
     const f = await setup();
-    const proposed = await callApi(postProposals, { path: "/api/v1/proposals", token: f.token, json: { workspace: f.workspace.id, owner: f.users.admin.email, body: "Hates the sun.", observationIds: [f.turnIds[2]] } });
+    const proposed = await callApi(postProposals, {
+      path: "/api/v1/proposals",
+      token: f.token,
+      json: { workspace: f.workspace.id, owner: f.users.admin.email, body: "Hates the sun.", observationIds: [f.turnIds[2]] },
+    });
     const id = proposed.json.proposal.id;
     await callApi(postReject, { path: `/api/v1/proposals/${id}/reject`, token: f.token, params: { id }, json: { reason: "The turn says sunny, not hated." } });
     const read = await callApi(getProposalHandler, { path: `/api/v1/proposals/${id}`, token: f.token, params: { id } });
-    expect(read.json.proposal).toMatchObject({ status: "rejected", decisionReason: "The turn says sunny, not hated.", memoryId: null, decidedById: f.users.admin.id });
+    expect(read.json.proposal).toMatchObject({
+      status: "rejected",
+      decisionReason: "The turn says sunny, not hated.",
+      memoryId: null,
+      decidedById: f.users.admin.id,
+    });
   });
 
   it("answers 404 for another workspace's proposal and for an unknown id, without its data", async () => {
     const f = await setup();
-    const theirs = await getDb().proposal.create({ data: { workspaceId: f.other.id, ownerId: f.users.outsider.id, proposerId: f.users.outsider.id, body: "Their secret proposal." }, select: { id: true } });
+    const theirs = await getDb().proposal.create({
+      data: { workspaceId: f.other.id, ownerId: f.users.outsider.id, proposerId: f.users.outsider.id, body: "Their secret proposal." },
+      select: { id: true },
+    });
     for (const id of [theirs.id, "no-such-proposal"]) {
       const res = await callApi(getProposalHandler, { path: `/api/v1/proposals/${id}`, token: f.token, params: { id } });
       expect(res.status).toBe(404);
@@ -127,8 +147,12 @@ describe("GET /api/v1/proposals", () => {
       { proposerId: f.users.member.id, ownerId: f.users.member.id, status: "pending" as const, createdAt: T2 },
     ];
     const rows: ((typeof specs)[number] & { id: string })[] = [];
-    for (const [i, s] of specs.entries()) rows.push({ ...s, ...(await db.proposal.create({ data: { workspaceId: f.workspace.id, body: `Proposal ${i}.`, ...s }, select: { id: true } })) });
-    const theirs = await db.proposal.create({ data: { workspaceId: f.other.id, ownerId: f.users.outsider.id, proposerId: f.users.outsider.id, body: "Theirs.", createdAt: T2 }, select: { id: true } });
+    for (const [i, s] of specs.entries())
+      rows.push({ ...s, ...(await db.proposal.create({ data: { workspaceId: f.workspace.id, body: `Proposal ${i}.`, ...s }, select: { id: true } })) });
+    const theirs = await db.proposal.create({
+      data: { workspaceId: f.other.id, ownerId: f.users.outsider.id, proposerId: f.users.outsider.id, body: "Theirs.", createdAt: T2 },
+      select: { id: true },
+    });
 
     const pages = await walk(getProposalsHandler, "/api/v1/proposals", f.token);
     expect(pages.length).toBe(3);
@@ -136,7 +160,11 @@ describe("GET /api/v1/proposals", () => {
     expect(pages.flat()).not.toContain(theirs.id);
 
     const ids = async (query: string) => (await walk(getProposalsHandler, `/api/v1/proposals?${query}`, f.token)).flat().sort();
-    const expected = (pick: (r: (typeof rows)[number]) => boolean) => rows.filter(pick).map((r) => r.id).sort();
+    const expected = (pick: (r: (typeof rows)[number]) => boolean) =>
+      rows
+        .filter(pick)
+        .map((r) => r.id)
+        .sort();
     expect(await ids("status=pending")).toEqual(expected((r) => r.status === "pending"));
     expect(await ids(`proposer=${f.users.member.id}`)).toEqual(expected((r) => r.proposerId === f.users.member.id));
     expect(await ids(`owner=${encodeURIComponent(f.users.member.email)}`)).toEqual(expected((r) => r.ownerId === f.users.member.id));
@@ -160,15 +188,30 @@ describe("GET /api/v1/memories", () => {
     ];
     const rows: ((typeof specs)[number] & { id: string })[] = [];
     for (const [i, s] of specs.entries()) {
-      rows.push({ ...s, ...(await db.memory.create({ data: { workspaceId: f.workspace.id, body: `Memory ${i}.`, ...s, sources: { create: [{ observationId: f.turnIds[i]! }] } }, select: { id: true } })) });
+      rows.push({
+        ...s,
+        ...(await db.memory.create({
+          data: { workspaceId: f.workspace.id, body: `Memory ${i}.`, ...s, sources: { create: [{ observationId: f.turnIds[i]! }] } },
+          select: { id: true },
+        })),
+      });
     }
-    const theirs = await db.memory.create({ data: { workspaceId: f.other.id, ownerId: f.users.outsider.id, body: "Theirs.", createdAt: T2 }, select: { id: true } });
+    const theirs = await db.memory.create({
+      data: { workspaceId: f.other.id, ownerId: f.users.outsider.id, body: "Theirs.", createdAt: T2 },
+      select: { id: true },
+    });
 
     const pages = await walk(getMemoriesHandler, "/api/v1/memories", f.viewerToken);
     expect(pages.flat()).toEqual(newestFirst(rows));
     expect(pages.flat()).not.toContain(theirs.id);
     const first = await callApi(getMemoriesHandler, { path: "/api/v1/memories?limit=1", token: f.token });
-    expect(first.json.items[0]).toMatchObject({ id: rows[2]!.id, body: "Memory 2.", status: "active", observationIds: [f.turnIds[2]], createdAt: T2.toISOString() });
+    expect(first.json.items[0]).toMatchObject({
+      id: rows[2]!.id,
+      body: "Memory 2.",
+      status: "active",
+      observationIds: [f.turnIds[2]],
+      createdAt: T2.toISOString(),
+    });
 
     const ids = async (query: string) => (await walk(getMemoriesHandler, `/api/v1/memories?${query}`, f.token)).flat().sort();
     expect(await ids("status=archived")).toEqual([rows[1]!.id]);
@@ -190,14 +233,28 @@ describe("GET /api/v1/sessions, /sessions/{id} and /observations/{id}", () => {
     const read = await callApi(getSessionHandler, { path: `/api/v1/sessions/${id}`, token: f.viewerToken, params: { id } });
     expect(read.status).toBe(200);
     expect(read.json.session).toMatchObject({ id, externalId: "bees", turnCount: 3, workspaceId: f.workspace.id });
-    expect(read.json.session.observations.map((o: { id: string; role: string; content: string; position: number; source: string }) => [o.id, o.position, o.role, o.content, o.source])).toEqual(
-      messages.map((m, i) => [stored.json.session.observationIds[i], i, m.role, m.content, "agent-b"]),
-    );
+    expect(
+      read.json.session.observations.map((o: { id: string; role: string; content: string; position: number; source: string }) => [
+        o.id,
+        o.position,
+        o.role,
+        o.content,
+        o.source,
+      ]),
+    ).toEqual(messages.map((m, i) => [stored.json.session.observationIds[i], i, m.role, m.content, "agent-b"]));
 
     const obsId = stored.json.session.observationIds[1];
     const obs = await callApi(getObservationHandler, { path: `/api/v1/observations/${obsId}`, token: f.token, params: { id: obsId } });
     expect(obs.status).toBe(200);
-    expect(obs.json.observation).toMatchObject({ id: obsId, sessionId: id, kind: "message", position: 1, role: "assistant", content: "How many hives?", source: "agent-b" });
+    expect(obs.json.observation).toMatchObject({
+      id: obsId,
+      sessionId: id,
+      kind: "message",
+      position: 1,
+      role: "assistant",
+      content: "How many hives?",
+      source: "agent-b",
+    });
   });
 
   it("walks every session once, and answers 404 for another workspace's session or observation", async () => {
@@ -225,17 +282,58 @@ describe("GET /api/v1/runs, /runs/{id} and /runs/{id}/results", () => {
     const benchmark = await db.benchmark.create({ data: { workspaceId: f.workspace.id, name: uniq("bench") }, select: { id: true, name: true } });
     const runs: { id: string; name: string; createdAt: Date }[] = [];
     for (const createdAt of [T1, T1, T2]) {
-      runs.push({ createdAt, ...(await db.run.create({ data: { workspaceId: f.workspace.id, benchmarkId: benchmark.id, name: uniq("run"), kind: "qa", reader: "gpt-x", judge: "judge-y", createdAt }, select: { id: true, name: true } })) });
+      runs.push({
+        createdAt,
+        ...(await db.run.create({
+          data: { workspaceId: f.workspace.id, benchmarkId: benchmark.id, name: uniq("run"), kind: "qa", reader: "gpt-x", judge: "judge-y", createdAt },
+          select: { id: true, name: true },
+        })),
+      });
     }
     const outcomes = [
-      { questionExternalId: "q-c", questionType: "multi-session", correct: true, readerInputTokens: 100, evidenceCoverage: 1, answerInContext: true, hypothesis: "Lisbon" },
-      { questionExternalId: "q-a", questionType: "temporal-reasoning", correct: false, readerInputTokens: 300, evidenceCoverage: 0.5, answerInContext: false, hypothesis: "Porto" },
-      { questionExternalId: "q-b", questionType: "multi-session", correct: true, readerInputTokens: 200, evidenceCoverage: null, answerInContext: null, hypothesis: "Faro" },
-      { questionExternalId: "q-d", questionType: null, correct: null, readerInputTokens: null, evidenceCoverage: null, answerInContext: null, hypothesis: null },
+      {
+        questionExternalId: "q-c",
+        questionType: "multi-session",
+        correct: true,
+        readerInputTokens: 100,
+        evidenceCoverage: 1,
+        answerInContext: true,
+        hypothesis: "Lisbon",
+      },
+      {
+        questionExternalId: "q-a",
+        questionType: "temporal-reasoning",
+        correct: false,
+        readerInputTokens: 300,
+        evidenceCoverage: 0.5,
+        answerInContext: false,
+        hypothesis: "Porto",
+      },
+      {
+        questionExternalId: "q-b",
+        questionType: "multi-session",
+        correct: true,
+        readerInputTokens: 200,
+        evidenceCoverage: null,
+        answerInContext: null,
+        hypothesis: "Faro",
+      },
+      {
+        questionExternalId: "q-d",
+        questionType: null,
+        correct: null,
+        readerInputTokens: null,
+        evidenceCoverage: null,
+        answerInContext: null,
+        hypothesis: null,
+      },
     ];
     await db.runResult.createMany({ data: outcomes.map((o) => ({ runId: runs[0]!.id, ...o })) });
     const otherBench = await db.benchmark.create({ data: { workspaceId: f.other.id, name: uniq("bench") }, select: { id: true } });
-    const otherRun = await db.run.create({ data: { workspaceId: f.other.id, benchmarkId: otherBench.id, name: "their secret run", kind: "imported", createdAt: T2 }, select: { id: true } });
+    const otherRun = await db.run.create({
+      data: { workspaceId: f.other.id, benchmarkId: otherBench.id, name: "their secret run", kind: "imported", createdAt: T2 },
+      select: { id: true },
+    });
     await db.runResult.create({ data: { runId: otherRun.id, questionExternalId: "their-q" } });
     return { benchmark, runs, outcomes, otherRun };
   }
@@ -250,7 +348,16 @@ describe("GET /api/v1/runs, /runs/{id} and /runs/{id}/results", () => {
     const id = runs[0]!.id;
     const one = await callApi(getRunHandler, { path: `/api/v1/runs/${id}`, token: f.token, params: { id } });
     expect(one.status).toBe(200);
-    expect(one.json.run).toMatchObject({ id, name: runs[0]!.name, kind: "qa", reader: "gpt-x", judge: "judge-y", status: "completed", benchmark, createdAt: T1.toISOString() });
+    expect(one.json.run).toMatchObject({
+      id,
+      name: runs[0]!.name,
+      kind: "qa",
+      reader: "gpt-x",
+      judge: "judge-y",
+      status: "completed",
+      benchmark,
+      createdAt: T1.toISOString(),
+    });
     expect(one.json.run.summary).toEqual({ n: 4, judged: 3, correct: 2, accuracy: 2 / 3, readerTokensMean: 200, evidenceCoverageMean: 0.75 });
     const listed = await callApi(getRunsHandler, { path: "/api/v1/runs", token: f.token });
     expect(listed.json.items.find((r: { id: string }) => r.id === id).summary).toEqual(one.json.run.summary);
@@ -282,11 +389,29 @@ describe("GET /api/v1/jobs/{id}", () => {
     const db = getDb();
     const started = new Date("2026-03-01T10:00:01.000Z");
     const done = await db.jobRun.create({
-      data: { workspaceId: f.workspace.id, kind: "import-longmemeval", status: "completed", payload: { benchmark: "b", paths: ["/srv/lore/uploads/x.json"] }, progress: 40, total: 40, result: { questions: 3, heartbeats: { w1: "2026-03-01T10:00:02.000Z" } }, startedAt: started },
+      data: {
+        workspaceId: f.workspace.id,
+        kind: "import-longmemeval",
+        status: "completed",
+        payload: { benchmark: "b", paths: ["/srv/lore/uploads/x.json"] },
+        progress: 40,
+        total: 40,
+        result: { questions: 3, heartbeats: { w1: "2026-03-01T10:00:02.000Z" } },
+        startedAt: started,
+      },
     });
     const running = await db.jobRun.create({ data: { workspaceId: f.workspace.id, kind: "retrieval-experiment", status: "running", progress: 7, total: 500 } });
-    const refused = await db.jobRun.create({ data: { workspaceId: f.workspace.id, kind: "import-longmemeval", status: "failed", error: "questions.json line 2: answer is missing." } });
-    const crashed = await db.jobRun.create({ data: { workspaceId: f.workspace.id, kind: "extract", status: "failed", error: "a chunk failed and will be retried: Invalid `prisma.factSheet.create()` invocation\n    at x (/app/lib/dal/y.ts:1:1)" } });
+    const refused = await db.jobRun.create({
+      data: { workspaceId: f.workspace.id, kind: "import-longmemeval", status: "failed", error: "questions.json line 2: answer is missing." },
+    });
+    const crashed = await db.jobRun.create({
+      data: {
+        workspaceId: f.workspace.id,
+        kind: "extract",
+        status: "failed",
+        error: "a chunk failed and will be retried: Invalid `prisma.factSheet.create()` invocation\n    at x (/app/lib/dal/y.ts:1:1)",
+      },
+    });
     const theirs = await db.jobRun.create({ data: { workspaceId: f.other.id, kind: "extract", error: "their secret" } });
     const read = (id: string) => callApi(getJobHandler, { path: `/api/v1/jobs/${id}`, token: f.viewerToken, params: { id } });
 
@@ -354,7 +479,10 @@ describe("the read routes refuse bad input and bad tokens", () => {
       for (const [query, field] of cases) {
         const res = await callApi(handler, { path: `${path}?${query}`, token: f.token, params });
         expect(res.status, `${name} ${query.slice(0, 40)}`).toBe(422);
-        expect(res.json.error.details.map((d: { path: string }) => d.path), `${name} ${query.slice(0, 40)}`).toContain(field);
+        expect(
+          res.json.error.details.map((d: { path: string }) => d.path),
+          `${name} ${query.slice(0, 40)}`,
+        ).toContain(field);
       }
     }
     const badStatus = await callApi(getProposalsHandler, { path: "/api/v1/proposals?status=maybe", token: f.token });

@@ -38,7 +38,11 @@ describe("POST /api/v1/runs/import", () => {
     const f = await createWorkspaceWithRoles();
     const { token } = await createTestToken({ workspaceId: f.workspace.id, userId: f.users.member.id, scopes: ["runs:write"] });
     const content = readFileSync(GEMINI_JUDGED, "utf8");
-    const queued = await callApi(postImport, { path: "/api/v1/runs/import", token, json: { benchmark: "s", name: "gemini-text", filename: "gemini.json", content, reader: "gemini-2.5-flash" } });
+    const queued = await callApi(postImport, {
+      path: "/api/v1/runs/import",
+      token,
+      json: { benchmark: "s", name: "gemini-text", filename: "gemini.json", content, reader: "gemini-2.5-flash" },
+    });
     expect(queued.status, JSON.stringify(queued.json)).toBe(202);
     expect(queued.json.bytes).toBe(Buffer.byteLength(content.trim()));
     const before = await callApi(getJob, { path: "/api/v1/jobs/x", token, params: { id: queued.json.jobId } });
@@ -47,7 +51,12 @@ describe("POST /api/v1/runs/import", () => {
     const job = await runQueuedJob({ workspaceId: f.workspace.id, kind: "import-run", workers });
     expect(job.status, job.error ?? "").toBe("completed");
     const after = await callApi(getJob, { path: "/api/v1/jobs/x", token, params: { id: queued.json.jobId } });
-    expect(after.json.job).toMatchObject({ status: "completed", progress: 1, total: 1, result: { run: "gemini-text", benchmark: "s", n: 500, correct: 443, accuracy: 0.886, replaced: false } });
+    expect(after.json.job).toMatchObject({
+      status: "completed",
+      progress: 1,
+      total: 1,
+      result: { run: "gemini-text", benchmark: "s", n: 500, correct: 443, accuracy: 0.886, replaced: false },
+    });
     const runId = after.json.job.result.runId;
     const run = await callApi(getRun, { path: "/api/v1/runs/x", token, params: { id: runId } });
     expect(run.json.run).toMatchObject({ name: "gemini-text", kind: "imported", reader: "gemini-2.5-flash", summary: { n: 500, judged: 500, correct: 443 } });
@@ -57,7 +66,11 @@ describe("POST /api/v1/runs/import", () => {
   it("fails a file it cannot read with a sentence naming the client's file name, not the server's path", async () => {
     const f = await createWorkspaceWithRoles();
     const { token } = await createTestToken({ workspaceId: f.workspace.id, userId: f.users.admin.id, scopes: ["runs:write"] });
-    const queued = await callApi(postImport, { path: "/api/v1/runs/import", token, json: { benchmark: "s", name: "broken", filename: "broken.json", content: '[{"question_id": "q1", "hypothesis": ' } });
+    const queued = await callApi(postImport, {
+      path: "/api/v1/runs/import",
+      token,
+      json: { benchmark: "s", name: "broken", filename: "broken.json", content: '[{"question_id": "q1", "hypothesis": ' },
+    });
     expect(queued.status).toBe(202);
     const job = await runQueuedJob({ workspaceId: f.workspace.id, kind: "import-run", workers });
     expect(job.status).toBe("failed");

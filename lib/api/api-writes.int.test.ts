@@ -35,7 +35,13 @@ describe("POST /api/v1/sessions", () => {
     };
     const first = await callApi(postSessions, { path: "/api/v1/sessions", token: f.token, json });
     expect(first.status).toBe(201);
-    expect(first.json.session).toMatchObject({ externalId: "chat-1", turnCount: 2, created: true, date: "2024-05-20T10:00:00.000Z", workspaceId: f.workspace.id });
+    expect(first.json.session).toMatchObject({
+      externalId: "chat-1",
+      turnCount: 2,
+      created: true,
+      date: "2024-05-20T10:00:00.000Z",
+      workspaceId: f.workspace.id,
+    });
     const stored = await getDb().observation.findMany({ where: { sessionId: first.json.session.id }, orderBy: { position: "asc" } });
     expect(stored.map((o) => [o.id, o.kind, o.role, o.content, o.source])).toEqual([
       [first.json.session.observationIds[0], "message", "user", json.messages[0]!.content, "agent-x"],
@@ -54,7 +60,11 @@ describe("POST /api/v1/sessions", () => {
     const messages = [{ role: "user", content: uniq("hello") }];
     const a = await callApi(postSessions, { path: "/api/v1/sessions", token: f.token, json: { externalId: "a", messages } });
     const b = await callApi(postSessions, { path: "/api/v1/sessions", token: f.token, json: { externalId: "b", messages } });
-    const c = await callApi(postSessions, { path: "/api/v1/sessions", token: f.token, json: { externalId: "a", messages: [...messages, { role: "assistant", content: "hi" }] } });
+    const c = await callApi(postSessions, {
+      path: "/api/v1/sessions",
+      token: f.token,
+      json: { externalId: "a", messages: [...messages, { role: "assistant", content: "hi" }] },
+    });
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
     expect(new Set([a.json.session.id, b.json.session.id, c.json.session.id]).size).toBe(3);
   });
@@ -102,7 +112,10 @@ describe("POST /api/v1/observations", () => {
     });
     expect(res.status).toBe(201);
     expect(res.json.observations.map((o: { position: number }) => o.position)).toEqual([0, 2]);
-    const rows = await getDb().observation.findMany({ where: { id: { in: res.json.observations.map((o: { id: string }) => o.id) } }, orderBy: { position: "asc" } });
+    const rows = await getDb().observation.findMany({
+      where: { id: { in: res.json.observations.map((o: { id: string }) => o.id) } },
+      orderBy: { position: "asc" },
+    });
     expect(rows.map((r) => [r.kind, r.sessionId, r.content, r.source, r.workspaceId])).toEqual([
       ["document_fragment", null, "Part one.", "docs/design.md", f.workspace.id],
       ["document_fragment", null, "Part three.", "docs/design.md", f.workspace.id],
@@ -115,7 +128,11 @@ describe("POST /api/v1/memories and GET /api/v1/memories/:id", () => {
     const f = await setup();
     const session = await createTestSession(f.workspace.id, [{ role: "user", content: "I live in Porto." }]);
     const [obs] = await getDb().observation.findMany({ where: { sessionId: session.id }, select: { id: true } });
-    const res = await callApi(postMemories, { path: "/api/v1/memories", token: f.token, json: { body: "Lives in Porto.", observationIds: [obs!.id], reason: "stated" } });
+    const res = await callApi(postMemories, {
+      path: "/api/v1/memories",
+      token: f.token,
+      json: { body: "Lives in Porto.", observationIds: [obs!.id], reason: "stated" },
+    });
     expect(res.status).toBe(201);
     const { memory } = res.json;
     expect(memory).toMatchObject({ body: "Lives in Porto.", ownerId: f.users.admin.id, status: "active", currentRevision: 1, observationIds: [obs!.id] });
@@ -161,7 +178,11 @@ describe("POST /api/v1/proposals", () => {
     expect(citations.map((c) => c.observationId)).toEqual([obs!.id]);
     expect(await getDb().auditEvent.count({ where: { targetId: byEmail.json.proposal.id, action: "proposal.created" } })).toBe(1);
 
-    const byId = await callApi(postProposals, { path: "/api/v1/proposals", token: f.token, json: { workspace: f.workspace.id, owner: f.users.admin.id, body: "Another.", observationIds: [obs!.id] } });
+    const byId = await callApi(postProposals, {
+      path: "/api/v1/proposals",
+      token: f.token,
+      json: { workspace: f.workspace.id, owner: f.users.admin.id, body: "Another.", observationIds: [obs!.id] },
+    });
     expect(byId.status).toBe(201);
     expect(byId.json.proposal.ownerId).toBe(f.users.admin.id);
   });
@@ -171,7 +192,11 @@ describe("POST /api/v1/proposals", () => {
     const session = await createTestSession(f.workspace.id, [{ role: "user", content: "Hm." }]);
     const [obs] = await getDb().observation.findMany({ where: { sessionId: session.id }, select: { id: true } });
     for (const owner of [f.users.outsider.email, f.users.outsider.id, "nobody@nowhere.test", f.users.viewer.email]) {
-      const res = await callApi(postProposals, { path: "/api/v1/proposals", token: f.token, json: { workspace: f.workspace.id, owner, body: "Hm.", observationIds: [obs!.id] } });
+      const res = await callApi(postProposals, {
+        path: "/api/v1/proposals",
+        token: f.token,
+        json: { workspace: f.workspace.id, owner, body: "Hm.", observationIds: [obs!.id] },
+      });
       expect(res.status, owner).toBe(422);
       expect(res.json.error.details).toEqual([{ path: "owner", message: expect.any(String) }]);
     }
@@ -180,7 +205,11 @@ describe("POST /api/v1/proposals", () => {
 
   it("refuses a proposal that cites nothing, as the inbox does (422 on observationIds)", async () => {
     const f = await setup();
-    const res = await callApi(postProposals, { path: "/api/v1/proposals", token: f.token, json: { workspace: f.workspace.id, owner: f.users.member.email, body: "Uncited." } });
+    const res = await callApi(postProposals, {
+      path: "/api/v1/proposals",
+      token: f.token,
+      json: { workspace: f.workspace.id, owner: f.users.member.email, body: "Uncited." },
+    });
     expect(res.status).toBe(422);
     expect(res.json.error.details).toEqual([{ path: "observationIds", message: "Cite an observation or a fact-sheet line." }]);
     expect(await getDb().proposal.count({ where: { workspaceId: f.workspace.id } })).toBe(0);
@@ -200,7 +229,11 @@ describe("GET /api/v1/search", () => {
     const w = word();
     const cited = await createTestSession(f.workspace.id, [{ role: "user", content: "Something unrelated." }]);
     const [obs] = await getDb().observation.findMany({ where: { sessionId: cited.id }, select: { id: true } });
-    const proposal = await callApi(postProposals, { path: "/api/v1/proposals", token: f.token, json: { workspace: f.workspace.id, owner: f.users.member.email, body: `The ${w} proposal.`, observationIds: [obs!.id] } });
+    const proposal = await callApi(postProposals, {
+      path: "/api/v1/proposals",
+      token: f.token,
+      json: { workspace: f.workspace.id, owner: f.users.member.email, body: `The ${w} proposal.`, observationIds: [obs!.id] },
+    });
     expect(proposal.status).toBe(201);
     const search = () => callApi(getSearch, { path: `/api/v1/search?workspace=${f.workspace.id}&q=${w}&k=50`, token: f.token });
     const none = await search();
@@ -208,7 +241,11 @@ describe("GET /api/v1/search", () => {
     expect(none.json).toMatchObject({ query: w, k: 50, hits: [] });
 
     const memory = await callApi(postMemories, { path: "/api/v1/memories", token: f.token, json: { body: `The ${w} memory.` } });
-    const session = await callApi(postSessions, { path: "/api/v1/sessions", token: f.token, json: { messages: [{ role: "user", content: `I saw a ${w} today.` }] } });
+    const session = await callApi(postSessions, {
+      path: "/api/v1/sessions",
+      token: f.token,
+      json: { messages: [{ role: "user", content: `I saw a ${w} today.` }] },
+    });
     const found = await search();
     const hits = found.json.hits.map((h: { kind: string; id: string }) => [h.kind, h.id]).sort();
     expect(hits).toEqual([
@@ -221,7 +258,11 @@ describe("GET /api/v1/search", () => {
   it("returns at most k hits, 10 by default", async () => {
     const f = await setup();
     const w = word();
-    await callApi(postObservations, { path: "/api/v1/observations", token: f.token, json: { fragments: Array.from({ length: 12 }, (_, i) => ({ content: `${w} note ${i}` })) } });
+    await callApi(postObservations, {
+      path: "/api/v1/observations",
+      token: f.token,
+      json: { fragments: Array.from({ length: 12 }, (_, i) => ({ content: `${w} note ${i}` })) },
+    });
     const byDefault = await callApi(getSearch, { path: `/api/v1/search?workspace=${f.workspace.id}&q=${w}`, token: f.token });
     expect(byDefault.json.hits).toHaveLength(10);
     const three = await callApi(getSearch, { path: `/api/v1/search?workspace=${f.workspace.id}&q=${w}&k=3`, token: f.token });

@@ -37,7 +37,11 @@ describe("cookie-authenticated GET routes with hostile query parameters", () => 
       expect([404, 422], `similar ${label}`).toContain(similar.status);
       const jobs = await get(getJobs, user, "/api/jobs", { workspace: value });
       expect([404, 422], `jobs ${label}`).toContain(jobs.status);
-      const compareQueries: Record<string, string>[] = [{ workspace: value, runs: "a,b" }, { workspace: f.workspace.id, runs: `${value},b` }, { workspace: f.workspace.id, runs: "a,b", format: value }];
+      const compareQueries: Record<string, string>[] = [
+        { workspace: value, runs: "a,b" },
+        { workspace: f.workspace.id, runs: `${value},b` },
+        { workspace: f.workspace.id, runs: "a,b", format: value },
+      ];
       for (const query of compareQueries) {
         const compare = await get(getCompare, user, "/api/runs/compare", query);
         expect([404, 422], `compare ${JSON.stringify(query).slice(0, 60)}`).toContain(compare.status);

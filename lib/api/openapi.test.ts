@@ -52,7 +52,10 @@ describe("GET /api/v1/openapi.json", () => {
   it("derives request bodies, parameters and responses from the zod schemas", async () => {
     const doc = await loadDocument();
     const createSession = doc.paths["/api/v1/sessions"]!.post!;
-    const body = createSession.requestBody!.content["application/json"].schema as { properties: Record<string, { maxItems?: number; items?: { properties: Record<string, { maxLength?: number }> } }>; required: string[] };
+    const body = createSession.requestBody!.content["application/json"].schema as {
+      properties: Record<string, { maxItems?: number; items?: { properties: Record<string, { maxLength?: number }> } }>;
+      required: string[];
+    };
     expect(body.required).toEqual(["messages"]);
     expect(body.properties.messages!.maxItems).toBe(5000);
     expect(body.properties.messages!.items!.properties.content!.maxLength).toBe(1_000_000);

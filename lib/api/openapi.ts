@@ -46,7 +46,9 @@ function operation(route: ApiRouteSpec) {
       ...(status === 429 ? { headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait." } } } : {}),
     };
   }
-  const permission = route.permission ? `Needs the \`${route.permission}\` scope (and a role that allows it).` : "Needs no scope: every valid token may read its own workspace.";
+  const permission = route.permission
+    ? `Needs the \`${route.permission}\` scope (and a role that allows it).`
+    : "Needs no scope: every valid token may read its own workspace.";
   return {
     operationId: route.name,
     summary: route.summary,

@@ -30,8 +30,7 @@ export function createRateLimiter(config: RateLimitConfig, now: () => number = D
   const perMs = config.perMinute / 60_000;
   const buckets = new Map<string, { tokens: number; at: number }>();
 
-  const refill = (bucket: { tokens: number; at: number }, t: number) =>
-    Math.min(config.burst, bucket.tokens + Math.max(0, t - bucket.at) * perMs);
+  const refill = (bucket: { tokens: number; at: number }, t: number) => Math.min(config.burst, bucket.tokens + Math.max(0, t - bucket.at) * perMs);
 
   function prune(t: number) {
     for (const [key, bucket] of buckets) if (refill(bucket, t) >= config.burst) buckets.delete(key);

@@ -63,19 +63,22 @@ describe("the rate limit buckets in PostgreSQL", () => {
   });
 
   // Two limiters on two separate connection pools stand in for two app servers.
-  it.skipIf(process.env.LORE_TEST_TARGET_RESOLVED === "embedded")("allows no more than the burst in total to concurrent requests through two servers", async () => {
-    const config = { perMinute: 1, burst: 5 };
-    const namespace = uniq("servers");
-    const secondServerDb = createPrismaClient(process.env.DATABASE_URL!, 4);
-    try {
-      const servers = [createSharedRateLimiter({ config, namespace }), createSharedRateLimiter({ config, namespace, db: secondServerDb })];
-      const decisions = await Promise.all(Array.from({ length: 40 }, (_, i) => servers[i % 2]!.take("one-token")));
-      expect(decisions.filter((d) => d.allowed)).toHaveLength(config.burst);
-    } finally {
-      await secondServerDb.$disconnect();
-    }
-    // What each server's own in-memory bucket allowed before: the burst once per server.
-    const inMemory = [createRateLimiter(config), createRateLimiter(config)];
-    expect(Array.from({ length: 40 }, (_, i) => inMemory[i % 2]!.take("one-token")).filter((d) => d.allowed)).toHaveLength(2 * config.burst);
-  });
+  it.skipIf(process.env.LORE_TEST_TARGET_RESOLVED === "embedded")(
+    "allows no more than the burst in total to concurrent requests through two servers",
+    async () => {
+      const config = { perMinute: 1, burst: 5 };
+      const namespace = uniq("servers");
+      const secondServerDb = createPrismaClient(process.env.DATABASE_URL!, 4);
+      try {
+        const servers = [createSharedRateLimiter({ config, namespace }), createSharedRateLimiter({ config, namespace, db: secondServerDb })];
+        const decisions = await Promise.all(Array.from({ length: 40 }, (_, i) => servers[i % 2]!.take("one-token")));
+        expect(decisions.filter((d) => d.allowed)).toHaveLength(config.burst);
+      } finally {
+        await secondServerDb.$disconnect();
+      }
+      // What each server's own in-memory bucket allowed before: the burst once per server.
+      const inMemory = [createRateLimiter(config), createRateLimiter(config)];
+      expect(Array.from({ length: 40 }, (_, i) => inMemory[i % 2]!.take("one-token")).filter((d) => d.allowed)).toHaveLength(2 * config.burst);
+    },
+  );
 });

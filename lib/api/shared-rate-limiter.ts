@@ -20,7 +20,9 @@ export function createSharedRateLimiter(input: { config: RateLimitConfig; namesp
     async take(key) {
       const state = await takeRateLimitToken({ key: `${input.namespace}:${key}`, perMinute: config.perMinute, burst: config.burst, db: input.db });
       if (Math.random() < 1 / PRUNE_EVERY) {
-        pruneRateLimitBuckets(input.db).catch((error: unknown) => console.warn("[rate-limit] pruning full buckets failed:", error instanceof Error ? error.message : error));
+        pruneRateLimitBuckets(input.db).catch((error: unknown) =>
+          console.warn("[rate-limit] pruning full buckets failed:", error instanceof Error ? error.message : error),
+        );
       }
       if (!state.allowed) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - state.tokens) / perSecond)) };
       return { allowed: true, remaining: Math.floor(state.tokens) };

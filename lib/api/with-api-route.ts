@@ -44,11 +44,17 @@ async function rateLimit(tokenId: string): Promise<Record<string, string>> {
   if (!limiter) return {};
   const decision = await createSharedRateLimiter({ config: limiter.config, namespace: "api" }).take(tokenId);
   if (!decision.allowed) {
-    throw new ApiError(429, "RATE_LIMITED", `Too many requests for this token; retry in ${decision.retryAfterSeconds} s.`, {
-      retryAfterSeconds: decision.retryAfterSeconds,
-      limitPerMinute: limiter.config.perMinute,
-      burst: limiter.config.burst,
-    }, { "Retry-After": String(decision.retryAfterSeconds) });
+    throw new ApiError(
+      429,
+      "RATE_LIMITED",
+      `Too many requests for this token; retry in ${decision.retryAfterSeconds} s.`,
+      {
+        retryAfterSeconds: decision.retryAfterSeconds,
+        limitPerMinute: limiter.config.perMinute,
+        burst: limiter.config.burst,
+      },
+      { "Retry-After": String(decision.retryAfterSeconds) },
+    );
   }
   return { "X-RateLimit-Limit": String(limiter.config.perMinute), "X-RateLimit-Remaining": String(decision.remaining) };
 }

@@ -7,10 +7,7 @@ describe("summarizeAuditChange", () => {
   });
 
   it("lists fields only one side has, and skips unchanged ones", () => {
-    expect(summarizeAuditChange({ revision: 2, ownerId: "u" }, { revision: 3, ownerId: "u", revertedTo: 1 })).toEqual([
-      "revision: 2 → 3",
-      "revertedTo: 1",
-    ]);
+    expect(summarizeAuditChange({ revision: 2, ownerId: "u" }, { revision: 3, ownerId: "u", revertedTo: 1 })).toEqual(["revision: 2 → 3", "revertedTo: 1"]);
     expect(summarizeAuditChange({ name: "x", gone: true }, { name: "x" })).toEqual(["gone: true → —"]);
   });
 

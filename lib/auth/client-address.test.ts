@@ -9,7 +9,7 @@ describe("clientAddress", () => {
 
   it("falls back to X-Real-IP, then to nothing", () => {
     expect(clientAddress({ "x-real-ip": "198.51.100.2" })).toBe("198.51.100.2");
-    expect(clientAddress({ "x-forwarded-for": " , " , "x-real-ip": "198.51.100.2" })).toBe("198.51.100.2");
+    expect(clientAddress({ "x-forwarded-for": " , ", "x-real-ip": "198.51.100.2" })).toBe("198.51.100.2");
     expect(clientAddress({ host: "lore.example.com" })).toBeNull();
     expect(clientAddress(undefined)).toBeNull();
   });

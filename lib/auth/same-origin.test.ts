@@ -7,7 +7,9 @@ describe("isSameOriginRequest", () => {
   it("accepts an Origin matching the Host header or the app URL", () => {
     expect(isSameOriginRequest(headers({ origin: "http://localhost:3000", host: "localhost:3000" }), undefined)).toBe(true);
     expect(isSameOriginRequest(headers({ origin: "https://lore.example.com", host: "10.0.0.5:3000" }), "https://lore.example.com")).toBe(true);
-    expect(isSameOriginRequest(headers({ origin: "https://lore.example.com", host: "internal", "x-forwarded-host": "lore.example.com" }), undefined)).toBe(true);
+    expect(isSameOriginRequest(headers({ origin: "https://lore.example.com", host: "internal", "x-forwarded-host": "lore.example.com" }), undefined)).toBe(
+      true,
+    );
   });
 
   it("refuses another site, another port, a null origin and a malformed one", () => {

@@ -21,7 +21,11 @@ async function captureOutput(fn: () => Promise<void>): Promise<string> {
   const methods = ["log", "info", "warn", "error", "debug"] as const;
   const consoles = methods.map((m) => console[m]);
   streams.forEach((s) => (s.write = ((chunk: string | Uint8Array) => (chunks.push(String(chunk)), true)) as typeof s.write));
-  methods.forEach((m) => (console[m] = (...args: unknown[]) => void chunks.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "))));
+  methods.forEach(
+    (m) =>
+      (console[m] = (...args: unknown[]) =>
+        void chunks.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "))),
+  );
   try {
     await fn();
   } finally {
@@ -35,7 +39,13 @@ type Cookie = { name: string; value: string; attributes: string };
 
 // next-auth's own request handling (what /api/auth/* runs, here through its pages-API entry,
 // which takes plain objects) with Lore's options, served at an https URL as in production.
-async function callNextAuth(action: string[], method: "GET" | "POST", cookies: Record<string, string>, body: Record<string, string> = {}, extraHeaders: Record<string, string> = {}) {
+async function callNextAuth(
+  action: string[],
+  method: "GET" | "POST",
+  cookies: Record<string, string>,
+  body: Record<string, string> = {},
+  extraHeaders: Record<string, string> = {},
+) {
   const headers: Record<string, unknown> = {};
   let result: unknown;
   const res = {
@@ -60,12 +70,18 @@ async function callNextAuth(action: string[], method: "GET" | "POST", cookies: R
 async function signIn(email: string, password: string, headers: Record<string, string> = {}) {
   const csrf = await callNextAuth(["csrf"], "GET", {}, {}, headers);
   const csrfCookie = csrf.cookies.find((c) => c.name.includes("csrf-token"))!;
-  const res = await callNextAuth(["callback", "credentials"], "POST", { [csrfCookie.name]: csrfCookie.value }, {
-    csrfToken: (csrf.result as { csrfToken: string }).csrfToken,
-    email,
-    password,
-    json: "true",
-  }, headers);
+  const res = await callNextAuth(
+    ["callback", "credentials"],
+    "POST",
+    { [csrfCookie.name]: csrfCookie.value },
+    {
+      csrfToken: (csrf.result as { csrfToken: string }).csrfToken,
+      email,
+      password,
+      json: "true",
+    },
+    headers,
+  );
   return { csrfCookie, cookies: res.cookies, redirect: String((res.result as { url?: string } | undefined)?.url ?? "") };
 }
 

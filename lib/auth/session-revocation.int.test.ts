@@ -18,7 +18,10 @@ const actorWith = async (cookie: string) => (await inRequestScope({ cookie }, ()
 
 async function userWithPassword() {
   const password = `pw-${randomBytes(12).toString("hex")}`;
-  const user = await getDb().user.create({ data: { email: `${uniq("signout")}@lore.test`, passwordHash: await hashPassword(password) }, select: { id: true, email: true } });
+  const user = await getDb().user.create({
+    data: { email: `${uniq("signout")}@lore.test`, passwordHash: await hashPassword(password) },
+    select: { id: true, email: true },
+  });
   return { ...user, password };
 }
 

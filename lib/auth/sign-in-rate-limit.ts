@@ -12,9 +12,6 @@ const perAddress = createSharedRateLimiter({ config: { perMinute: 30, burst: 30 
 // Without a known address (no proxy header) only the account is limited: lumping every such
 // client into one bucket would let one of them lock everyone out.
 export async function allowSignInAttempt(input: { email: string; address: string | null }): Promise<boolean> {
-  const [account, address] = await Promise.all([
-    perAccount.take(input.email.trim().toLowerCase()),
-    input.address ? perAddress.take(input.address) : null,
-  ]);
+  const [account, address] = await Promise.all([perAccount.take(input.email.trim().toLowerCase()), input.address ? perAddress.take(input.address) : null]);
   return account.allowed && (address?.allowed ?? true);
 }

@@ -41,6 +41,7 @@ describe("layoutCostQuality", () => {
 
   it("keeps labels from overlapping", () => {
     const labels = layoutCostQuality({ points: SEED.map((p, i) => ({ ...p, cost: 1000 + i, quality: 0.9 })) }).points.map((p) => p.label);
-    for (let i = 0; i < labels.length; i++) for (let j = i + 1; j < labels.length; j++) expect(Math.abs(labels[i]!.y - labels[j]!.y)).toBeGreaterThanOrEqual(13);
+    for (let i = 0; i < labels.length; i++)
+      for (let j = i + 1; j < labels.length; j++) expect(Math.abs(labels[i]!.y - labels[j]!.y)).toBeGreaterThanOrEqual(13);
   });
 });

@@ -6,7 +6,12 @@ export type CostQualityInput = { id: string; name: string; cost: number; quality
 // Roughly how wide an 11px label is: 6.2px a character in a sans-serif font.
 const CHAR_WIDTH = 6.2;
 
-export type PlacedPoint = CostQualityInput & { cx: number; cy: number; onFrontier: boolean; label: { text: string; x: number; y: number; anchor: "start" | "end" } };
+export type PlacedPoint = CostQualityInput & {
+  cx: number;
+  cy: number;
+  onFrontier: boolean;
+  label: { text: string; x: number; y: number; anchor: "start" | "end" };
+};
 
 export type CostQualityLayout = {
   width: number;
@@ -25,7 +30,12 @@ const LABEL_GAP = 13;
 // Accuracy against reader cost. Cost runs from zero; accuracy from the tenth below the lowest
 // point (a scatter has no bars, and squeezing 85-95% into the top tenth of a 0-100 axis would hide
 // the differences the chart exists to show) up to 100%, and the axis says where it starts.
-export function layoutCostQuality(input: { points: CostQualityInput[]; width?: number; height?: number; label?: (point: CostQualityInput) => string }): CostQualityLayout {
+export function layoutCostQuality(input: {
+  points: CostQualityInput[];
+  width?: number;
+  height?: number;
+  label?: (point: CostQualityInput) => string;
+}): CostQualityLayout {
   const width = input.width ?? 720;
   const height = input.height ?? 320;
   const plot = { left: MARGIN.left, right: width - MARGIN.right, top: MARGIN.top, bottom: height - MARGIN.bottom };

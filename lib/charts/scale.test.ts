@@ -21,8 +21,12 @@ describe("chart scales", () => {
   });
 
   it("format token counts compactly", () => {
-    expect([formatCompactNumber(2_800), formatCompactNumber(14_000), formatCompactNumber(115_489), formatCompactNumber(950), formatCompactNumber(1_250_000)]).toEqual([
-      "2.8k", "14k", "115k", "950", "1.3M",
-    ]);
+    expect([
+      formatCompactNumber(2_800),
+      formatCompactNumber(14_000),
+      formatCompactNumber(115_489),
+      formatCompactNumber(950),
+      formatCompactNumber(1_250_000),
+    ]).toEqual(["2.8k", "14k", "115k", "950", "1.3M"]);
   });
 });

@@ -22,7 +22,7 @@ describe("a bad configuration value", () => {
     const result = runLoreJson(["db", "status"], { LORE_WORKER_CONCURRENCY: "0", LORE_EMBEDDER: "bert", DATABASE_URL: "", LORE_DATA_DIR: dataDir });
     expect(result.code).toBe(2);
     expect(result.body.error.code).toBe("CONFIGURATION");
-    expect(result.body.error.message).toContain("LORE_WORKER_CONCURRENCY=\"0\" is not valid: use a whole number of at least 1");
+    expect(result.body.error.message).toContain('LORE_WORKER_CONCURRENCY="0" is not valid: use a whole number of at least 1');
     expect(result.body.error.message).toContain('LORE_EMBEDDER="bert" is not valid: use "local" or "openai"');
   });
 

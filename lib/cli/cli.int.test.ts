@@ -22,7 +22,21 @@ describe("lore CLI", () => {
   it("creates a user with a role in a workspace", () => {
     const ws = JSON.parse(lore(["workspaces", "create", "--name", uniq("Team"), "--json"]).stdout);
     const email = `${uniq("ana")}@example.com`;
-    const { code, stdout } = lore(["users", "create", "--email", email, "--password", "long-enough-pw", "--name", "Ana", "--workspace", ws.id, "--role", "viewer", "--json"]);
+    const { code, stdout } = lore([
+      "users",
+      "create",
+      "--email",
+      email,
+      "--password",
+      "long-enough-pw",
+      "--name",
+      "Ana",
+      "--workspace",
+      ws.id,
+      "--role",
+      "viewer",
+      "--json",
+    ]);
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ email, name: "Ana", workspace: { id: ws.id, role: "viewer" } });
     const again = lore(["users", "create", "--email", email, "--password", "long-enough-pw", "--name", "Ana", "--json"]);
@@ -42,7 +56,10 @@ describe("lore CLI", () => {
   it("reports migration status as JSON", () => {
     const { code, stdout } = lore(["db", "status", "--json"]);
     expect(code).toBe(0);
-    const folders = readdirSync("prisma/migrations", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    const folders = readdirSync("prisma/migrations", { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
     expect(JSON.parse(stdout)).toMatchObject({ pending: [], modified: [], applied: folders, latest: folders.at(-1) });
   });
 

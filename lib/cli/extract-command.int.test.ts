@@ -18,7 +18,16 @@ describe("lore extract", () => {
     const first = captureOutput();
     await extractCommand(flags, first);
     expect(first.results).toEqual([
-      { benchmark: fixture.benchmark.name, extractor: "lore-baseline@1", sessions: 8, extracted: 8, passthrough: 0, skipped: 0, failed: 0, seconds: expect.any(Number) },
+      {
+        benchmark: fixture.benchmark.name,
+        extractor: "lore-baseline@1",
+        sessions: 8,
+        extracted: 8,
+        passthrough: 0,
+        skipped: 0,
+        failed: 0,
+        seconds: expect.any(Number),
+      },
     ]);
     const second = captureOutput();
     await extractCommand(flags, second);
@@ -28,7 +37,8 @@ describe("lore extract", () => {
 
   it("names what is wrong: an unknown benchmark, a bad spec, a model extractor without a provider", async () => {
     const fixture = await createExtractionFixture({ count: 1 });
-    const run = (flags: Record<string, unknown>) => extractCommand({ benchmark: fixture.benchmark.name, extractor: "lore-baseline@1", workspace: fixture.workspaceId, ...flags }, captureOutput());
+    const run = (flags: Record<string, unknown>) =>
+      extractCommand({ benchmark: fixture.benchmark.name, extractor: "lore-baseline@1", workspace: fixture.workspaceId, ...flags }, captureOutput());
     await expect(run({ benchmark: "nope" })).rejects.toMatchObject({ code: "NOT_FOUND", message: expect.stringContaining("no benchmark nope") });
     await expect(run({ extractor: "bad" })).rejects.toMatchObject({ code: "INVALID_INPUT", exitCode: 2 });
     await expect(run({ extractor: "gpt-facts@1" })).rejects.toBeInstanceOf(AppError);

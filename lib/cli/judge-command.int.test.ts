@@ -39,7 +39,12 @@ describe("lore judge", () => {
     const imported = runLore(["import", "run", HYPOTHESES, "--benchmark", "jb", "--name", "hyp", ...w]);
     expect(imported.code, imported.stderr).toBe(0);
     const db = getDb();
-    const sourceRows = () => db.runResult.findMany({ where: { run: { name: "hyp", workspaceId: ws.id } }, orderBy: { questionExternalId: "asc" }, select: { questionExternalId: true, hypothesis: true, correct: true, judgeOutput: true } });
+    const sourceRows = () =>
+      db.runResult.findMany({
+        where: { run: { name: "hyp", workspaceId: ws.id } },
+        orderBy: { questionExternalId: "asc" },
+        select: { questionExternalId: true, hypothesis: true, correct: true, judgeOutput: true },
+      });
     const before = await sourceRows();
     expect(before.every((r) => r.correct === null)).toBe(true);
 
@@ -71,24 +76,64 @@ describe("lore judge", () => {
     expect(new Set(prompts).size).toBe(FILES.length);
 
     // The prompts are what evaluate_qa.py builds from the raw files and the run's hypotheses.
-    const hyps = new Map((JSON.parse(readFileSync(HYPOTHESES, "utf8")) as { question_id: string; hypothesis: string }[]).map((h) => [h.question_id, h.hypothesis]));
+    const hyps = new Map(
+      (JSON.parse(readFileSync(HYPOTHESES, "utf8")) as { question_id: string; hypothesis: string }[]).map((h) => [h.question_id, h.hypothesis]),
+    );
     const raws = FILES.map((f) => JSON.parse(readFileSync(f, "utf8")) as { question_id: string; question_type: string; question: string; answer: unknown });
-    const official = officialAnscheckPrompts(CHECKOUT, raws.map((q) => ({ task: q.question_type, question: q.question, answer: q.answer, response: hyps.get(q.question_id)!, abstention: q.question_id.includes("_abs") })));
+    const official = officialAnscheckPrompts(
+      CHECKOUT,
+      raws.map((q) => ({
+        task: q.question_type,
+        question: q.question,
+        answer: q.answer,
+        response: hyps.get(q.question_id)!,
+        abstention: q.question_id.includes("_abs"),
+      })),
+    );
     expect([...prompts].sort()).toEqual([...official].sort());
 
     const body = second.body;
-    expect(Object.keys(body).sort()).toEqual(["abstention", "accuracy", "byType", "correct", "costUsd", "judgeProtocol", "n", "run", "runId", "taskAveragedAccuracy"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "abstention",
+      "accuracy",
+      "byType",
+      "correct",
+      "costUsd",
+      "judgeProtocol",
+      "n",
+      "run",
+      "runId",
+      "taskAveragedAccuracy",
+    ]);
     const yes = prompts.filter((p) => p.length % 2).length;
-    expect(body).toMatchObject({ run: name, n: FILES.length, correct: yes, accuracy: yes / FILES.length, abstention: { n: 1 }, judgeProtocol: expect.stringMatching(/^longmemeval-official@[0-9a-f]{12}$/) });
+    expect(body).toMatchObject({
+      run: name,
+      n: FILES.length,
+      correct: yes,
+      accuracy: yes / FILES.length,
+      abstention: { n: 1 },
+      judgeProtocol: expect.stringMatching(/^longmemeval-official@[0-9a-f]{12}$/),
+    });
     expect(Object.keys(body.byType).sort()).toEqual(["multi-session", "single-session-assistant", "single-session-preference", "single-session-user"]);
 
-    const judged = await db.run.findUniqueOrThrow({ where: { id: body.runId }, select: { judge: true, judgeProtocol: true, status: true, configuration: true, results: { select: { correct: true, judgeOutput: true } } } });
-    expect(judged).toMatchObject({ judge: "judge-m", judgeProtocol: body.judgeProtocol, status: "completed", configuration: { fromRun: "hyp", judgeProtocol: body.judgeProtocol } });
+    const judged = await db.run.findUniqueOrThrow({
+      where: { id: body.runId },
+      select: { judge: true, judgeProtocol: true, status: true, configuration: true, results: { select: { correct: true, judgeOutput: true } } },
+    });
+    expect(judged).toMatchObject({
+      judge: "judge-m",
+      judgeProtocol: body.judgeProtocol,
+      status: "completed",
+      configuration: { fromRun: "hyp", judgeProtocol: body.judgeProtocol },
+    });
     expect(judged.results.filter((r) => r.correct).length).toBe(yes);
     expect(await sourceRows()).toEqual(before);
 
     // A second judge of the same hypotheses under Lore's own wording sits beside the first.
-    const lore = await runLoreJsonAsync(["judge", "hyp", "--judge", "judge-m", "--name", "hyp+lore", ...w], { LORE_LLM_BASE_URL: healthy.baseUrl, LORE_LONGMEMEVAL_DIR: "" });
+    const lore = await runLoreJsonAsync(["judge", "hyp", "--judge", "judge-m", "--name", "hyp+lore", ...w], {
+      LORE_LLM_BASE_URL: healthy.baseUrl,
+      LORE_LONGMEMEVAL_DIR: "",
+    });
     expect(lore.code, lore.stderr).toBe(0);
     expect(lore.body).toMatchObject({ run: "hyp+lore", n: FILES.length, judgeProtocol: "lore" });
     expect(await db.run.count({ where: { workspaceId: ws.id, benchmark: { name: "jb" } } })).toBe(3);
@@ -98,7 +143,9 @@ describe("lore judge", () => {
     expect(listed.find((r) => r.name === name)?.judgeProtocol).toBe(body.judgeProtocol);
     const comparison = await getComparison({ workspaceId: ws.id, runIds: [body.runId, lore.body.runId], resamples: 50 });
     if (!comparison.ok) throw new Error(comparison.message);
-    expect(buildComparisonView(comparison).judgeWarning).toMatch(new RegExp(`different judge protocols.*${name.replace(/[+]/g, "\\+")}: judge-m, longmemeval-official@`));
+    expect(buildComparisonView(comparison).judgeWarning).toMatch(
+      new RegExp(`different judge protocols.*${name.replace(/[+]/g, "\\+")}: judge-m, longmemeval-official@`),
+    );
   }, 240_000);
 
   it("saves the verdicts already asked for when a concurrent request fails, so the rerun asks about each question once", async () => {
@@ -108,7 +155,7 @@ describe("lore judge", () => {
     expect(runLore(["import", "run", HYPOTHESES, "--benchmark", "cb", "--name", "hyp", ...w]).code).toBe(0);
     const args = ["judge", "hyp", "--judge", "judge-m", "--concurrency", "3", ...w];
     // The first request fails at once while two others are still being answered.
-    const failing = await double((prompt, i) => (i === 0 ? { kind: "status", status: 400 } : { ...verdictFor(prompt), delayMs: 400 } as DoubleReply));
+    const failing = await double((prompt, i) => (i === 0 ? { kind: "status", status: 400 } : ({ ...verdictFor(prompt), delayMs: 400 } as DoubleReply)));
     const first = await runLoreJsonAsync(args, { LORE_LLM_BASE_URL: failing.baseUrl, LORE_LLM_MAX_RETRIES: "0" });
     expect(first.code).toBe(1);
     expect(failing.requests).toHaveLength(3);
@@ -127,10 +174,18 @@ describe("lore judge", () => {
     const ws = await createTestWorkspace();
     const w = ["--workspace", ws.id];
     expect(runLore(["import", "longmemeval", ...FILES.slice(0, 3), "--benchmark", "qb", ...w]).code).toBe(0);
-    expect(runLore(["experiment", "retrieval", "--benchmark", "qb", "--representation", "sessions", "--retriever", "fulltext", "--k", "3", "--name", "ret", ...w]).code).toBe(0);
-    const d = await double((prompt) => (prompt.startsWith("I will give you several history chats") ? { kind: "answer", text: "An answer." } : verdictFor(prompt)));
+    expect(
+      runLore(["experiment", "retrieval", "--benchmark", "qb", "--representation", "sessions", "--retriever", "fulltext", "--k", "3", "--name", "ret", ...w])
+        .code,
+    ).toBe(0);
+    const d = await double((prompt) =>
+      prompt.startsWith("I will give you several history chats") ? { kind: "answer", text: "An answer." } : verdictFor(prompt),
+    );
     const env = { LORE_LLM_BASE_URL: d.baseUrl };
-    const qa = await runLoreJsonAsync(["experiment", "qa", "--from-run", "ret", "--reader", "r", "--judge", "j", "--prompt", "static", "--longmemeval-dir", CHECKOUT, "--name", "qa", ...w], env);
+    const qa = await runLoreJsonAsync(
+      ["experiment", "qa", "--from-run", "ret", "--reader", "r", "--judge", "j", "--prompt", "static", "--longmemeval-dir", CHECKOUT, "--name", "qa", ...w],
+      env,
+    );
     expect(qa.code, qa.stderr).toBe(0);
     const run = await getDb().run.findFirstOrThrow({ where: { workspaceId: ws.id, name: "qa" }, select: { configuration: true, judgeProtocol: true } });
     expect(run.configuration).toMatchObject({ prompt: "static", judgeProtocol: expect.stringMatching(/^longmemeval-official@/) });
@@ -152,9 +207,14 @@ describe("lore judge", () => {
 
     const dir = mkdtempSync(path.join(tmpdir(), "lme-"));
     mkdirSync(path.join(dir, "src", "evaluation"), { recursive: true });
-    writeFileSync(path.join(dir, "src", "evaluation", "evaluate_qa.py"), "def get_anscheck_prompt(task, question, answer, response, abstention=False):\n    return build(task)\n");
+    writeFileSync(
+      path.join(dir, "src", "evaluation", "evaluate_qa.py"),
+      "def get_anscheck_prompt(task, question, answer, response, abstention=False):\n    return build(task)\n",
+    );
     const broken = runLore(["judge", "hyp", "--judge", "j", "--longmemeval-dir", dir], { LORE_LLM_BASE_URL: "http://127.0.0.1:9" });
     expect(broken.code).toBe(1);
-    expect(broken.stderr).toContain(`cannot read the judge templates of ${path.join(dir, "src", "evaluation", "evaluate_qa.py")}: line 2: unexpected statement`);
+    expect(broken.stderr).toContain(
+      `cannot read the judge templates of ${path.join(dir, "src", "evaluation", "evaluate_qa.py")}: line 2: unexpected statement`,
+    );
   });
 });

@@ -142,8 +142,13 @@ async function run(argv: string[]): Promise<number> {
   } catch (raw) {
     const error = isDiskFull(raw) ? diskFullError() : raw;
     const known =
-      error instanceof CliError || error instanceof AppError || error instanceof DataDirInUseError || error instanceof DatabaseUrlError || error instanceof DataDirError;
-    const code = error instanceof CliError || error instanceof AppError ? error.code : error instanceof DataDirError ? "DATA_DIR" : known ? "DATABASE" : "INTERNAL";
+      error instanceof CliError ||
+      error instanceof AppError ||
+      error instanceof DataDirInUseError ||
+      error instanceof DatabaseUrlError ||
+      error instanceof DataDirError;
+    const code =
+      error instanceof CliError || error instanceof AppError ? error.code : error instanceof DataDirError ? "DATA_DIR" : known ? "DATABASE" : "INTERNAL";
     const message = error instanceof Error ? error.message : String(error);
     const details = error instanceof CliError ? error.details : {};
     if (json) process.stdout.write(`${JSON.stringify({ error: { ...details, code, message } })}\n`);

@@ -43,9 +43,13 @@ describe("lore tokens create", () => {
   it("names an unknown scope, and refuses a user outside the workspace or a scope beyond the role", async () => {
     const f = await createWorkspaceWithRoles();
     const { out } = capture(true);
-    await expect(tokensCommand("create", { email: f.users.admin.email, workspace: f.workspace.id, scopes: "memories:write,everything" }, out)).rejects.toThrow(/--scopes\.1/);
+    await expect(tokensCommand("create", { email: f.users.admin.email, workspace: f.workspace.id, scopes: "memories:write,everything" }, out)).rejects.toThrow(
+      /--scopes\.1/,
+    );
     await expect(tokensCommand("create", { email: f.users.outsider.email, workspace: f.workspace.id, scopes: "" }, out)).rejects.toThrow(/not a member/);
-    await expect(tokensCommand("create", { email: f.users.viewer.email, workspace: f.workspace.id, scopes: "memories:write" }, out)).rejects.toThrow(/viewer cannot/);
+    await expect(tokensCommand("create", { email: f.users.viewer.email, workspace: f.workspace.id, scopes: "memories:write" }, out)).rejects.toThrow(
+      /viewer cannot/,
+    );
     await expect(tokensCommand("create", { email: f.users.admin.email, workspace: "no-such-workspace", scopes: "" }, out)).rejects.toThrow(/no workspace/);
     expect(await getDb().apiToken.count({ where: { workspaceId: f.workspace.id } })).toBe(0);
   });

@@ -30,7 +30,9 @@ describe.skipIf(process.env.LORE_TEST_TARGET_RESOLVED === "embedded" || !admin)(
     expect(results.flatMap((r) => r.newlyApplied).sort()).toEqual(files.map((f) => f.name).sort());
     const db = new pg.Client({ connectionString: url.toString() });
     await db.connect();
-    const { rows } = await db.query<{ migration_name: string; n: number }>(`SELECT migration_name, count(*)::int AS n FROM "_prisma_migrations" GROUP BY migration_name`);
+    const { rows } = await db.query<{ migration_name: string; n: number }>(
+      `SELECT migration_name, count(*)::int AS n FROM "_prisma_migrations" GROUP BY migration_name`,
+    );
     await db.end();
     expect(rows.map((r) => r.n)).toEqual(files.map(() => 1));
   });

@@ -6,7 +6,11 @@ import { env } from "@/lib/env";
 // disk with room. Checked up front so the user gets one line naming the directory and the
 // problem, not a PostgreSQL abort half-way through a write.
 export class DataDirError extends Error {
-  constructor(readonly dataDir: string, readonly problem: "not-writable" | "read-only" | "disk-full", message: string) {
+  constructor(
+    readonly dataDir: string,
+    readonly problem: "not-writable" | "read-only" | "disk-full",
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -17,15 +21,29 @@ export const MIN_FREE_BYTES = 64 * 1024 * 1024;
 const mb = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
 
 function explain(dataDir: string, error: NodeJS.ErrnoException): DataDirError | null {
-  if (error.code === "EROFS") return new DataDirError(dataDir, "read-only", `The data dir ${dataDir} is not writable: it is on a read-only file system. Set LORE_DATA_DIR to a writable directory.`);
-  if (error.code === "EACCES" || error.code === "EPERM") return new DataDirError(dataDir, "not-writable", `The data dir ${dataDir} is not writable (permission denied). Set LORE_DATA_DIR to a directory this user can write, or fix its permissions.`);
+  if (error.code === "EROFS")
+    return new DataDirError(
+      dataDir,
+      "read-only",
+      `The data dir ${dataDir} is not writable: it is on a read-only file system. Set LORE_DATA_DIR to a writable directory.`,
+    );
+  if (error.code === "EACCES" || error.code === "EPERM")
+    return new DataDirError(
+      dataDir,
+      "not-writable",
+      `The data dir ${dataDir} is not writable (permission denied). Set LORE_DATA_DIR to a directory this user can write, or fix its permissions.`,
+    );
   if (error.code === "ENOSPC" || error.code === "EDQUOT") return diskFull(dataDir, null);
   return null;
 }
 
 export function diskFull(dataDir: string, free: number | null, needed = MIN_FREE_BYTES): DataDirError {
   const room = free === null ? "" : ` (${mb(free)} free)`;
-  return new DataDirError(dataDir, "disk-full", `The disk holding the data dir ${dataDir} is full${room}: free some space (Lore needs at least ${mb(needed)} here) or set LORE_DATA_DIR to another disk.`);
+  return new DataDirError(
+    dataDir,
+    "disk-full",
+    `The disk holding the data dir ${dataDir} is full${room}: free some space (Lore needs at least ${mb(needed)} here) or set LORE_DATA_DIR to another disk.`,
+  );
 }
 
 export function freeBytes(dir: string): number {

@@ -2,11 +2,11 @@ import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 
 import path from "node:path";
 
 export class DataDirInUseError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
-    super(
-      `The data dir ${dataDir} is already in use by another Lore process (pid ${pid}). ` +
-        `Stop it first, or set LORE_DATA_DIR to another directory.`,
-    );
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(`The data dir ${dataDir} is already in use by another Lore process (pid ${pid}). ` + `Stop it first, or set LORE_DATA_DIR to another directory.`);
   }
 }
 

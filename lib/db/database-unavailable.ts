@@ -21,7 +21,8 @@ const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout"]);
 // PostgreSQL: class 08 (connection exception), and the server shutting down or starting up.
 const SQLSTATES = /^(08...|57P01|57P02|57P03)$/;
-const MESSAGES = /Connection terminated|connection (?:is )?(?:closed|ended)|Client has encountered a connection error|timeout exceeded when trying to connect|Can't reach database server|server closed the connection|Server has closed the connection|terminating connection due to administrator command|the database system is (?:starting up|shutting down)/i;
+const MESSAGES =
+  /Connection terminated|connection (?:is )?(?:closed|ended)|Client has encountered a connection error|timeout exceeded when trying to connect|Can't reach database server|server closed the connection|Server has closed the connection|terminating connection due to administrator command|the database system is (?:starting up|shutting down)/i;
 
 type Inspectable = { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: unknown; originalCode?: unknown; driverAdapterError?: unknown };
 

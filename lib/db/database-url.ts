@@ -9,14 +9,10 @@ export function parseDatabaseUrl(raw: string): ParsedDatabaseUrl {
   try {
     url = new URL(raw);
   } catch {
-    throw new DatabaseUrlError(
-      `DATABASE_URL is not a valid URL (expected postgresql://USER:PASSWORD@HOST:PORT/DATABASE).`,
-    );
+    throw new DatabaseUrlError(`DATABASE_URL is not a valid URL (expected postgresql://USER:PASSWORD@HOST:PORT/DATABASE).`);
   }
   if (url.protocol !== "postgresql:" && url.protocol !== "postgres:") {
-    throw new DatabaseUrlError(
-      `DATABASE_URL must start with postgresql:// or postgres://, not "${url.protocol}//".`,
-    );
+    throw new DatabaseUrlError(`DATABASE_URL must start with postgresql:// or postgres://, not "${url.protocol}//".`);
   }
   if (!url.hostname && !url.searchParams.get("host")) {
     throw new DatabaseUrlError("DATABASE_URL has no host.");

@@ -18,11 +18,7 @@ export { resolveDataDir } from "@/lib/db/data-dir";
 
 // One process owns the PGlite instance; every client (the app, the CLI, tests) connects to it
 // over the Postgres wire protocol, exactly as to any server.
-export async function startEmbeddedServer(options: {
-  dataDir: string;
-  port?: number;
-  maxConnections?: number;
-}): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(options: { dataDir: string; port?: number; maxConnections?: number }): Promise<EmbeddedServer> {
   const { dataDir } = options;
   groupExtendedProtocolMessages();
   checkDataDir(dataDir);

@@ -2,7 +2,11 @@
 // Postgres error 23505.
 export function isUniqueViolation(error: unknown): boolean {
   if (!error || typeof error !== "object") return false;
-  const e = error as { code?: unknown; meta?: { code?: unknown; driverAdapterError?: { cause?: { code?: unknown; originalCode?: unknown; kind?: unknown } } }; message?: unknown };
+  const e = error as {
+    code?: unknown;
+    meta?: { code?: unknown; driverAdapterError?: { cause?: { code?: unknown; originalCode?: unknown; kind?: unknown } } };
+    message?: unknown;
+  };
   if (e.code === "P2002" || e.code === "23505" || e.meta?.code === "23505") return true;
   const cause = e.meta?.driverAdapterError?.cause;
   if (cause?.originalCode === "23505" || cause?.kind === "UniqueConstraintViolation") return true;

@@ -4,7 +4,11 @@
 // the caller can answer CONFLICT and let the client retry.
 export function isWriteConflict(error: unknown): boolean {
   if (!error || typeof error !== "object") return false;
-  const e = error as { code?: unknown; meta?: { code?: unknown; driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } }; cause?: { kind?: unknown } };
+  const e = error as {
+    code?: unknown;
+    meta?: { code?: unknown; driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } };
+    cause?: { kind?: unknown };
+  };
   if (e.code === "P2034" || e.code === "40001" || e.code === "40P01") return true;
   if (e.meta?.code === "40001" || e.meta?.code === "40P01") return true;
   const cause = e.meta?.driverAdapterError?.cause ?? e.cause;

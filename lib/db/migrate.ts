@@ -31,7 +31,10 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 
 export async function readMigrationFiles(dir = MIGRATIONS_DIR): Promise<MigrationFile[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const bytes = await readFile(path.join(dir, name, "migration.sql"));
@@ -71,9 +74,7 @@ async function withClient<T>(connectionString: string, fn: (client: pg.Client) =
 export async function getMigrationStatus(connectionString: string): Promise<MigrationStatus> {
   const files = await readMigrationFiles();
   return withClient(connectionString, async (client) => {
-    const { rows } = await client.query<{ exists: boolean }>(
-      `SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS exists`,
-    );
+    const { rows } = await client.query<{ exists: boolean }>(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS exists`);
     const applied = rows[0]?.exists ? await appliedRows(client) : new Map<string, string>();
     return statusOf(files, applied);
   });
@@ -81,10 +82,7 @@ export async function getMigrationStatus(connectionString: string): Promise<Migr
 
 // Each migration and its history row commit together, so a crash leaves it applied whole or
 // not at all.
-export async function applyMigrations(
-  connectionString: string,
-  log: (line: string) => void = () => {},
-): Promise<MigrationStatus & { newlyApplied: string[] }> {
+export async function applyMigrations(connectionString: string, log: (line: string) => void = () => {}): Promise<MigrationStatus & { newlyApplied: string[] }> {
   const files = await readMigrationFiles();
   return withClient(connectionString, async (client) => {
     await client.query(`SELECT pg_advisory_lock(${PRISMA_LOCK_ID})`);

@@ -7,9 +7,7 @@ describe("immutable records", () => {
     const ws = await createTestWorkspace();
     const session = await createTestSession(ws.id, [{ role: "user", content: "I adopted a beagle." }]);
     const db = getDb();
-    await expect(
-      db.$executeRaw`UPDATE "Observation" SET content = 'changed' WHERE "sessionId" = ${session.id}`,
-    ).rejects.toThrow(/immutable/);
+    await expect(db.$executeRaw`UPDATE "Observation" SET content = 'changed' WHERE "sessionId" = ${session.id}`).rejects.toThrow(/immutable/);
     const [row] = await db.observation.findMany({ where: { sessionId: session.id } });
     expect(row?.content).toBe("I adopted a beagle.");
   });

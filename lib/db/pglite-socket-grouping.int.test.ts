@@ -24,29 +24,36 @@ afterAll(async () => {
 
 describe("the embedded socket server with grouped extended-protocol messages", () => {
   it("keeps three busy connections' queries apart, large writes included", async () => {
-    const clients = await Promise.all([0, 1, 2].map(async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      return client;
-    }));
+    const clients = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        return client;
+      }),
+    );
     await clients[0]!.query("CREATE TABLE big (id int, body text)");
     const failures: string[] = [];
     // Unpatched, about one query in a thousand here failed with "bind message supplies 2
     // parameters, but prepared statement "" requires 1": a 300 kB message arrives in several
     // TCP chunks, and another connection's Parse slipped in between.
-    await Promise.all(clients.map(async (client, lane) => {
-      for (let i = 0; i < 300; i++) {
-        try {
-          if (lane === 0) await client.query("INSERT INTO big VALUES ($1, $2)", [i, "x".repeat(300_000)]);
-          else {
-            const { rows } = await client.query(lane === 1 ? "SELECT $1::int + 1 AS v, $2::text AS w, $3::text AS z" : "SELECT ($1::int + 1)::text AS v", lane === 1 ? [i, "a", "b"] : [i]);
-            if (Number(rows[0].v) !== i + 1) failures.push(`lane ${lane}: wrong row for ${i}`);
+    await Promise.all(
+      clients.map(async (client, lane) => {
+        for (let i = 0; i < 300; i++) {
+          try {
+            if (lane === 0) await client.query("INSERT INTO big VALUES ($1, $2)", [i, "x".repeat(300_000)]);
+            else {
+              const { rows } = await client.query(
+                lane === 1 ? "SELECT $1::int + 1 AS v, $2::text AS w, $3::text AS z" : "SELECT ($1::int + 1)::text AS v",
+                lane === 1 ? [i, "a", "b"] : [i],
+              );
+              if (Number(rows[0].v) !== i + 1) failures.push(`lane ${lane}: wrong row for ${i}`);
+            }
+          } catch (error) {
+            failures.push(`lane ${lane}: ${(error as Error).message}`);
           }
-        } catch (error) {
-          failures.push(`lane ${lane}: ${(error as Error).message}`);
         }
-      }
-    }));
+      }),
+    );
     expect(failures).toEqual([]);
     expect((await clients[1]!.query("SELECT count(*)::int AS n FROM big")).rows[0].n).toBe(300);
     for (const client of clients) await client.end();

@@ -12,37 +12,117 @@ describe("schema.prisma agrees with the migrations", () => {
     const workspace = await db.workspace.create({ data: { name: "W", slug: uniq("w"), isDemo: false } });
     await db.membership.create({ data: { workspaceId: workspace.id, userId: user.id, role: "admin" } });
     await db.account.create({
-      data: { userId: user.id, type: "oauth", provider: "github", providerAccountId: uniq("gh"), refresh_token: "r", access_token: "a", expires_at: 1, token_type: "bearer", scope: "s", id_token: "i", session_state: "s" },
+      data: {
+        userId: user.id,
+        type: "oauth",
+        provider: "github",
+        providerAccountId: uniq("gh"),
+        refresh_token: "r",
+        access_token: "a",
+        expires_at: 1,
+        token_type: "bearer",
+        scope: "s",
+        id_token: "i",
+        session_state: "s",
+      },
     });
     await db.authSession.create({ data: { sessionToken: uniq("st"), userId: user.id, expires: new Date() } });
     await db.verificationToken.create({ data: { identifier: "x", token: uniq("vt"), expires: new Date() } });
-    await db.apiToken.create({ data: { workspaceId: workspace.id, userId: user.id, name: "t", tokenHash: uniq("th"), prefix: "lore_", scopes: ["memories:write"], lastUsedAt: new Date(), expiresAt: new Date() } });
-    const session = await db.session.create({ data: { workspaceId: workspace.id, externalId: "s1", date: new Date(), dateText: "2023/05/20 (Sat) 02:21", contentHash: uniq("c"), turnCount: 1 } });
+    await db.apiToken.create({
+      data: {
+        workspaceId: workspace.id,
+        userId: user.id,
+        name: "t",
+        tokenHash: uniq("th"),
+        prefix: "lore_",
+        scopes: ["memories:write"],
+        lastUsedAt: new Date(),
+        expiresAt: new Date(),
+      },
+    });
+    const session = await db.session.create({
+      data: { workspaceId: workspace.id, externalId: "s1", date: new Date(), dateText: "2023/05/20 (Sat) 02:21", contentHash: uniq("c"), turnCount: 1 },
+    });
     const observation = await db.observation.create({
-      data: { workspaceId: workspace.id, sessionId: session.id, kind: "message", position: 0, role: "user", content: "I moved to Lisbon in 2021.", contentHash: "h", source: "test" },
+      data: {
+        workspaceId: workspace.id,
+        sessionId: session.id,
+        kind: "message",
+        position: 0,
+        role: "user",
+        content: "I moved to Lisbon in 2021.",
+        contentHash: "h",
+        source: "test",
+      },
     });
     await db.observation.create({ data: { workspaceId: workspace.id, kind: "document_fragment", position: 0, content: "A fragment.", contentHash: "h2" } });
     const memory = await db.memory.create({ data: { workspaceId: workspace.id, ownerId: user.id, body: "Lives in Lisbon." } });
     await db.memory.update({ where: { id: memory.id }, data: { status: "archived", currentRevision: 2 } });
     await db.memoryRevision.create({ data: { memoryId: memory.id, number: 1, body: "Lives in Lisbon.", authorId: user.id, reason: "r" } });
     await db.memorySource.create({ data: { memoryId: memory.id, observationId: observation.id } });
-    const proposal = await db.proposal.create({ data: { workspaceId: workspace.id, proposerId: user.id, ownerId: user.id, body: "b", targetMemoryId: memory.id } });
-    await db.proposal.update({ where: { id: proposal.id }, data: { status: "accepted", decidedById: user.id, decidedAt: new Date(), decisionReason: "ok", memoryId: memory.id } });
+    const proposal = await db.proposal.create({
+      data: { workspaceId: workspace.id, proposerId: user.id, ownerId: user.id, body: "b", targetMemoryId: memory.id },
+    });
+    await db.proposal.update({
+      where: { id: proposal.id },
+      data: { status: "accepted", decidedById: user.id, decidedAt: new Date(), decisionReason: "ok", memoryId: memory.id },
+    });
     await db.proposalCitation.create({ data: { proposalId: proposal.id, observationId: observation.id } });
-    const extractor = await db.extractor.create({ data: { workspaceId: workspace.id, name: "x", version: "1", parameters: { a: 1 }, prompt: "p", promptHash: "ph" } });
-    await db.factSheet.create({ data: { workspaceId: workspace.id, sessionId: session.id, extractorId: extractor.id, text: "- moved to Lisbon", passthrough: false } });
+    const extractor = await db.extractor.create({
+      data: { workspaceId: workspace.id, name: "x", version: "1", parameters: { a: 1 }, prompt: "p", promptHash: "ph" },
+    });
+    await db.factSheet.create({
+      data: { workspaceId: workspace.id, sessionId: session.id, extractorId: extractor.id, text: "- moved to Lisbon", passthrough: false },
+    });
     const benchmark = await db.benchmark.create({ data: { workspaceId: workspace.id, name: uniq("b"), description: "d" } });
     const question = await db.question.create({
-      data: { benchmarkId: benchmark.id, externalId: "q1", type: "single-session-user", text: "Where?", answer: "Lisbon", questionDate: "2023/06/01", isAbstention: false, answerSessionIds: ["s1"] },
+      data: {
+        benchmarkId: benchmark.id,
+        externalId: "q1",
+        type: "single-session-user",
+        text: "Where?",
+        answer: "Lisbon",
+        questionDate: "2023/06/01",
+        isAbstention: false,
+        answerSessionIds: ["s1"],
+      },
     });
     await db.haystackSession.create({ data: { questionId: question.id, position: 0, sessionId: session.id, dateText: "d" } });
     await db.evidenceTurn.create({ data: { questionId: question.id, observationId: observation.id } });
-    const run = await db.run.create({ data: { workspaceId: workspace.id, benchmarkId: benchmark.id, name: "r", kind: "retrieval", configuration: { k: 10 }, creatorId: user.id, status: "running", reader: "rd", judge: "j", notes: "n", tags: ["a"] } });
+    const run = await db.run.create({
+      data: {
+        workspaceId: workspace.id,
+        benchmarkId: benchmark.id,
+        name: "r",
+        kind: "retrieval",
+        configuration: { k: 10 },
+        creatorId: user.id,
+        status: "running",
+        reader: "rd",
+        judge: "j",
+        notes: "n",
+        tags: ["a"],
+      },
+    });
     await db.run.update({ where: { id: run.id }, data: { status: "completed", completedAt: new Date(), archivedAt: new Date() } });
     await db.runResult.create({
-      data: { runId: run.id, questionId: question.id, questionExternalId: "q1", questionType: "single-session-user", hypothesis: "Lisbon", correct: true, judgeOutput: { label: true }, readerInputTokens: 10, retrieved: [{ rank: 1 }], evidenceCoverage: 1, answerInContext: true },
+      data: {
+        runId: run.id,
+        questionId: question.id,
+        questionExternalId: "q1",
+        questionType: "single-session-user",
+        hypothesis: "Lisbon",
+        correct: true,
+        judgeOutput: { label: true },
+        readerInputTokens: 10,
+        retrieved: [{ rank: 1 }],
+        evidenceCoverage: 1,
+        answerInContext: true,
+      },
     });
-    await db.auditEvent.create({ data: { workspaceId: workspace.id, actorId: user.id, action: "a", targetType: "t", targetId: "i", before: {}, after: { x: 1 } } });
+    await db.auditEvent.create({
+      data: { workspaceId: workspace.id, actorId: user.id, action: "a", targetType: "t", targetId: "i", before: {}, after: { x: 1 } },
+    });
 
     const counts = await Promise.all([
       db.user.findMany({ where: { id: user.id } }),
@@ -78,7 +158,9 @@ describe("schema.prisma agrees with the migrations", () => {
   it("fills the full-text vector columns the migrations generate", async () => {
     const db = getDb();
     const workspace = await db.workspace.create({ data: { name: "W", slug: uniq("fts") } });
-    await db.observation.create({ data: { workspaceId: workspace.id, kind: "document_fragment", position: 0, content: "The beagle is called Biscuit", contentHash: "h" } });
+    await db.observation.create({
+      data: { workspaceId: workspace.id, kind: "document_fragment", position: 0, content: "The beagle is called Biscuit", contentHash: "h" },
+    });
     const hits = await db.$queryRaw<{ id: string }[]>`
       SELECT id FROM "Observation" WHERE "workspaceId" = ${workspace.id} AND "searchVector" @@ websearch_to_tsquery('english', 'beagles')`;
     expect(hits).toHaveLength(1);

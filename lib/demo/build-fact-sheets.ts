@@ -34,8 +34,7 @@ function assistantFactLine(fact: PlantedFact, fidelity: Fidelity, random: Random
   return null;
 }
 
-const list = (items: string[]) =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+const list = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
 
 function exchangeLines(exchange: Exchange, fidelity: Fidelity, random: Random): string[] {
   const lines: (string | null)[] = [];

@@ -8,13 +8,23 @@ import type { DemoMemory, DemoProposal } from "./demo-types";
 // Positions in the spec list: 0-3 single-session-user, 4-7 assistant, 8-11 preference,
 // 12-15 multi-session, 16-19 temporal reasoning, 20-23 knowledge update.
 const Q = {
-  dog: 0, commute: 1, starter: 2, trail: 4, vegetarian: 8, lodging: 11,
-  plants: 12, personalBest: 20, jobTitle: 21, gym: 23,
+  dog: 0,
+  commute: 1,
+  starter: 2,
+  trail: 4,
+  vegetarian: 8,
+  lodging: 11,
+  plants: 12,
+  personalBest: 20,
+  jobTitle: 21,
+  gym: 23,
 } as const;
 
 // "User's commute is ..." becomes "Commute is ...": a memory is about its owner already.
 function statement(fact: PlantedFact, template = fact.line): string {
-  const text = fill(template, fact.detail).replace(/^User's /, "").replace(/^User /, "");
+  const text = fill(template, fact.detail)
+    .replace(/^User's /, "")
+    .replace(/^User /, "");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -51,7 +61,10 @@ export function buildMemories(placed: PlacedFact[][]): DemoMemory[] {
 }
 
 const pending = (body: string, facts: PlacedFact[]): DemoProposal => ({
-  body, status: "pending", decisionReason: null, citations: facts.map(({ ref }) => ref),
+  body,
+  status: "pending",
+  decisionReason: null,
+  citations: facts.map(({ ref }) => ref),
 });
 
 export function buildProposals(placed: PlacedFact[][]): DemoProposal[] {

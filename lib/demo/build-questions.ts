@@ -26,12 +26,7 @@ export function questionExternalId(index: number, abstention: boolean): string {
   return `demo_q_${String(index + 1).padStart(2, "0")}${abstention ? "_abs" : ""}`;
 }
 
-export function buildQuestions(input: {
-  specs: QuestionSpec[];
-  placed: PlacedFact[][];
-  sessions: BuiltSession[];
-  random: Random;
-}): ScoredQuestion[] {
+export function buildQuestions(input: { specs: QuestionSpec[]; placed: PlacedFact[][]; sessions: BuiltSession[]; random: Random }): ScoredQuestion[] {
   const { specs, placed, sessions, random } = input;
   const indexOf = new Map(sessions.map((built, i) => [built.session.externalId, i]));
   const lastDay = sessions[sessions.length - 1]?.time.day ?? 0;

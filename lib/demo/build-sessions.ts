@@ -47,9 +47,7 @@ export function placeFacts(specs: QuestionSpec[], random: Random): number[][] {
     let chosen: number[];
     if (spec.maxSpan) {
       const span = spec.maxSpan;
-      const windows = open
-        .map((_, i) => open.slice(i, i + count))
-        .filter((w) => w.length === count && (w[count - 1] as number) - (w[0] as number) <= span);
+      const windows = open.map((_, i) => open.slice(i, i + count)).filter((w) => w.length === count && (w[count - 1] as number) - (w[0] as number) <= span);
       chosen = random.pick(windows);
     } else {
       chosen = random.sample(open, count).sort((a, b) => a - b);

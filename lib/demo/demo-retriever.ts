@@ -6,10 +6,11 @@ export type RetrievalDoc = { id: string; text: string };
 export type Ranked = { id: string; score: number };
 
 const STOPWORDS = new Set(
-  ("a an and are as at be but by for from had has have i i'm i've in into is it it's its me my of on or " +
+  (
+    "a an and are as at be but by for from had has have i i'm i've in into is it it's its me my of on or " +
     "so that the their them then there this to was we were what when where which who will with you your " +
-    "did do does how many much about after before been can could just more most not now our over than too very")
-    .split(" "),
+    "did do does how many much about after before been can could just more most not now our over than too very"
+  ).split(" "),
 );
 
 const CONCEPTS: Record<string, string[]> = {
@@ -36,9 +37,7 @@ function stem(word: string): string {
 }
 
 export function tokenize(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9$'-]+/g) ?? [])
-    .filter((word) => word.length > 1 && !STOPWORDS.has(word))
-    .map(stem);
+  return (text.toLowerCase().match(/[a-z0-9$'-]+/g) ?? []).filter((word) => word.length > 1 && !STOPWORDS.has(word)).map(stem);
 }
 
 function conceptOf(token: string): string {

@@ -3,9 +3,7 @@
 import { ACTIVE_TOPICS } from "./demo-topics-active";
 import { HOME_TOPICS } from "./demo-topics-home";
 
-export type TopicKey =
-  | "pets" | "cooking" | "gardening" | "home" | "sleep" | "reading"
-  | "fitness" | "travel" | "running" | "biking" | "work" | "photography";
+export type TopicKey = "pets" | "cooking" | "gardening" | "home" | "sleep" | "reading" | "fitness" | "travel" | "running" | "biking" | "work" | "photography";
 
 // [what the user says, the fact-sheet line for it]; fillers may use {friend}, {weekday}, {n}.
 export type Said = readonly [turn: string, line: string];

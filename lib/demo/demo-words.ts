@@ -6,19 +6,10 @@ export const WORDS = {
   breed: ["beagle", "corgi", "border collie", "greyhound", "dachshund", "whippet", "shiba inu"],
   shelter: ["Maple Street", "Riverbend", "Hollow Creek", "Linden Park", "Foxglove Lane"],
   starter: ["Doughlores", "Sir Loafalot", "Crumbelina", "Gus the Yeast", "Bubbles McRise"],
-  city: [
-    "Lisbon", "Kyoto", "Oaxaca", "Tallinn", "Porto", "Hanoi", "Edinburgh", "Ljubljana",
-    "Montreal", "Seville", "Tbilisi", "Valparaiso",
-  ],
-  trail: [
-    "Fenwick Ridge Trail", "Alder Hollow Loop", "Cedar Notch Trail", "Bramble Falls Path",
-    "Heron Point Loop", "Kestrel Bluff Trail",
-  ],
+  city: ["Lisbon", "Kyoto", "Oaxaca", "Tallinn", "Porto", "Hanoi", "Edinburgh", "Ljubljana", "Montreal", "Seville", "Tbilisi", "Valparaiso"],
+  trail: ["Fenwick Ridge Trail", "Alder Hollow Loop", "Cedar Notch Trail", "Bramble Falls Path", "Heron Point Loop", "Kestrel Bluff Trail"],
   readingSubject: ["behavioral economics", "urban history", "the history of mathematics", "climate science"],
-  book: [
-    "The Patient Engine", "Seven Kinds of Rain", "Harbor of Glass", "The Lantern Index",
-    "Counting Backwards from Tuesday",
-  ],
+  book: ["The Patient Engine", "Seven Kinds of Rain", "Harbor of Glass", "The Lantern Index", "Counting Backwards from Tuesday"],
   author: ["Ines Marlowe", "Tobias Renn", "Odette Vance", "Samir Achebe-Holt", "Greta Lindqvist"],
   windDown: ["9:45 pm", "10:15 pm", "10:30 pm", "9:30 pm"],
   flourGrams: ["450", "500", "550", "600"],

@@ -114,8 +114,7 @@ describe("generateDemoData", () => {
   });
 
   it("costs the reader far fewer tokens with fact sheets than with full sessions", () => {
-    const meanTokens = (name: string) =>
-      run(name).results.reduce((sum, result) => sum + result.readerInputTokens, 0) / run(name).results.length;
+    const meanTokens = (name: string) => run(name).results.reduce((sum, result) => sum + result.readerInputTokens, 0) / run(name).results.length;
     expect(meanTokens("factsheets@10") * 5).toBeLessThan(meanTokens("full-sessions@10"));
   });
 });

@@ -33,11 +33,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
 
 export const DEMO_EXTRACTOR_SPECS = [
   {
-    name: "lore-baseline", version: "1", fidelity: "high",
+    name: "lore-baseline",
+    version: "1",
+    fidelity: "high",
     description: "One bullet per fact in the session, keeping every name, number and date, and who said it.",
   },
   {
-    name: "terse-facts", version: "1", fidelity: "lossy",
+    name: "terse-facts",
+    version: "1",
+    fidelity: "lossy",
     description: "A few short facts about the user per session; no numbers, names or assistant advice.",
   },
 ] as const satisfies readonly { name: string; version: string; fidelity: Fidelity; description: string }[];

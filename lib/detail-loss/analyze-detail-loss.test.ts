@@ -9,7 +9,10 @@ const turns: SourceTurn[] = [
 
 describe("analyzeDetailLoss", () => {
   it("reports coverage as kept details over all details", () => {
-    const report = analyzeDetailLoss({ turns, factSheet: "- Spent 14 days in Japan, saw Fushimi Inari Shrine\n- Assistant recommended Piece Hostel Sanjo in Kyoto" });
+    const report = analyzeDetailLoss({
+      turns,
+      factSheet: "- Spent 14 days in Japan, saw Fushimi Inari Shrine\n- Assistant recommended Piece Hostel Sanjo in Kyoto",
+    });
     expect(report.coverage).toBe(1);
     expect(report.lostDetails).toEqual([]);
     expect(report.answerBearingLost).toBe(false);

@@ -9,12 +9,27 @@ const CLAUSE_END = new Set([",", ";", ".", ":", "!", "?", "(", ")"]);
 const HEAD_END = new Set([":", "-", "–", "—"]);
 // Cues after which the assistant names what it suggests ("I recommend X", "you could try X").
 const FORWARD_CUES = [
-  ["i", "would", "recommend"], ["i", "recommend"], ["i'd", "recommend"], ["i", "would", "suggest"], ["i", "suggest"],
-  ["you", "could", "try"], ["you", "might", "try"], ["you", "can", "try"], ["you", "should", "try"], ["how", "about"],
-  ["recommended", "to", "use"], ["consider", "using"], ["try", "using"],
+  ["i", "would", "recommend"],
+  ["i", "recommend"],
+  ["i'd", "recommend"],
+  ["i", "would", "suggest"],
+  ["i", "suggest"],
+  ["you", "could", "try"],
+  ["you", "might", "try"],
+  ["you", "can", "try"],
+  ["you", "should", "try"],
+  ["how", "about"],
+  ["recommended", "to", "use"],
+  ["consider", "using"],
+  ["try", "using"],
 ];
 // Cues that follow what is suggested ("a pilsner or lager would work well").
-const BACKWARD_CUES = [["would", "work", "well"], ["would", "be", "a", "great"], ["is", "a", "great", "choice"], ["is", "a", "good", "choice"]];
+const BACKWARD_CUES = [
+  ["would", "work", "well"],
+  ["would", "be", "a", "great"],
+  ["is", "a", "great", "choice"],
+  ["is", "a", "good", "choice"],
+];
 
 const isKeyToken = (t: Token) => (t.type === "word" || t.type === "number" || t.type === "handle") && !isStopword(t.lower);
 
@@ -35,8 +50,7 @@ const isHeadEnd = (tokens: Token[], i: number) => {
 };
 
 const matchesAt = (tokens: Token[], i: number, cue: string[]) => cue.every((w, k) => tokens[i + k]?.lower === w);
-const isBoldDelimiter = (tokens: Token[], i: number) =>
-  tokens[i]?.text === "*" && tokens[i + 1]?.text === "*" && tokens[i + 1]!.start === tokens[i]!.end;
+const isBoldDelimiter = (tokens: Token[], i: number) => tokens[i]?.text === "*" && tokens[i + 1]?.text === "*" && tokens[i + 1]!.start === tokens[i]!.end;
 
 // Bold runs **like this** on one line.
 function boldSpans(tokens: Token[]): AttributionSpan[] {

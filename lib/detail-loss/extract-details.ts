@@ -20,7 +20,10 @@ const isContextToken = (t: Token) => (t.type === "word" || t.type === "handle") 
 function contextOf(tokens: Token[], from: number, to: number): string[] {
   const sentence = tokens[from]!.sentence;
   const keys = new Set<string>();
-  for (const [start, step] of [[from - 1, -1], [to, 1]] as const) {
+  for (const [start, step] of [
+    [from - 1, -1],
+    [to, 1],
+  ] as const) {
     let found = 0;
     for (let j = start; j >= 0 && j < tokens.length && found < CONTEXT_RADIUS; j += step) {
       const t = tokens[j]!;

@@ -11,9 +11,32 @@ const CONNECTORS = new Set(["of", "de", "la", "del", "du", "da", "der", "von", "
 const TITLES = new Set(["dr", "mr", "mrs", "ms", "prof", "sir", "madam"]);
 const NOT_NAMES = new Set(["i", "i'm", "i've", "i'll", "i'd", "i’m", "i’ve", "i’ll", "i’d", "ok", "okay", "am", "pm", "ai"]);
 const CALENDAR = new Set([
-  "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-  "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-  "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+  "mondays",
+  "tuesdays",
+  "wednesdays",
+  "thursdays",
+  "fridays",
+  "saturdays",
+  "sundays",
 ]);
 
 const isCode = (t: Token) => t.type === "word" && /\d/.test(t.lower) && /[a-z]/.test(t.lower);
@@ -29,7 +52,9 @@ function isCandidate(t: Token | undefined): t is Token {
 const keysOf = (tokens: Token[], from: number, to: number): string[] =>
   tokens
     .slice(from, to)
-    .filter((t) => (t.type === "word" || t.type === "number" || t.type === "handle") && !CONNECTORS.has(t.lower) && !TITLES.has(t.lower) && !isStopword(t.lower))
+    .filter(
+      (t) => (t.type === "word" || t.type === "number" || t.type === "handle") && !CONNECTORS.has(t.lower) && !TITLES.has(t.lower) && !isStopword(t.lower),
+    )
     .map((t) => t.norm)
     .filter((k) => k.length > 0);
 

@@ -8,13 +8,7 @@ export type KeyWindow = { from: number; to: number; hits: number[] };
  * concept groups and satisfies `accept` (for instance "not every hit is credited to the user").
  * One pass over the sorted key positions; `accept` sees each minimal window once.
  */
-export function someWindow(
-  index: SheetIndex,
-  concepts: string[][],
-  need: number,
-  width: number,
-  accept: (w: KeyWindow) => boolean = () => true,
-): boolean {
+export function someWindow(index: SheetIndex, concepts: string[][], need: number, width: number, accept: (w: KeyWindow) => boolean = () => true): boolean {
   if (need <= 0) return accept({ from: 0, to: 0, hits: [] });
   if (need === 1) {
     for (const alternatives of concepts) {

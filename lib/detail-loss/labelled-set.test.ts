@@ -25,7 +25,11 @@ describe("the labelled set", () => {
   });
 
   it("uses sessions that hold an answer-bearing turn, with unique case ids", () => {
-    for (const c of [...dev, ...holdout]) expect(c.turns.some((t) => t.answerBearing), c.id).toBe(true);
+    for (const c of [...dev, ...holdout])
+      expect(
+        c.turns.some((t) => t.answerBearing),
+        c.id,
+      ).toBe(true);
     const ids = [...dev, ...holdout].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

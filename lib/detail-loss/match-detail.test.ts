@@ -11,7 +11,9 @@ function check(content: string, sheet: string, role = "user") {
   return details.map((d) => ({ text: d.text, kind: d.kind, kept: isDetailKept(index, d) }));
 }
 const keptOf = (content: string, sheet: string, kind: DetailKind, role = "user") =>
-  check(content, sheet, role).filter((d) => d.kind === kind).map((d) => d.kept);
+  check(content, sheet, role)
+    .filter((d) => d.kind === kind)
+    .map((d) => d.kept);
 
 describe("isDetailKept", () => {
   it("keeps a number restated in words, near one of its context words", () => {

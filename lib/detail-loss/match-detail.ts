@@ -24,9 +24,7 @@ const creditedToUser = (index: SheetIndex, detail: Detail, mode: MatchMode, posi
 function hasContext(index: SheetIndex, context: string[], at: number): boolean {
   if (context.length === 0) return true;
   const line = index.tokens[at]!.line;
-  return context.some((key) =>
-    (index.positions.get(key) ?? []).some((p) => Math.abs(p - at) <= CONTEXT_REACH || index.tokens[p]!.line === line),
-  );
+  return context.some((key) => (index.positions.get(key) ?? []).some((p) => Math.abs(p - at) <= CONTEXT_REACH || index.tokens[p]!.line === line));
 }
 
 /** Sheet mentions stating the same fact as `source`, near the detail's context, not credited to the user. */
@@ -63,7 +61,13 @@ export function isDetailKept(index: SheetIndex, detail: Detail, mode: MatchMode 
   if (key.type === "mention") return matchingMentions(index, detail, key.mention, mode).length > 0;
   if (key.type === "concepts") {
     const width = detail.kind === "name" ? NAME_WIDTH : detail.kind === "answer-span" ? Math.max(40, 4 * key.concepts.length) : HEAD_WIDTH;
-    return someWindow(index, key.concepts, key.need, mode.requireContext ? width : Number.MAX_SAFE_INTEGER, (w) => !creditedToUser(index, detail, mode, w.hits));
+    return someWindow(
+      index,
+      key.concepts,
+      key.need,
+      mode.requireContext ? width : Number.MAX_SAFE_INTEGER,
+      (w) => !creditedToUser(index, detail, mode, w.hits),
+    );
   }
   if (key.head !== null) {
     const heads = matchingMentions(index, detail, key.head, mode);

@@ -7,7 +7,12 @@ const RATE_WORDS = new Set(["per", "every", "each", "once", "twice", "times"]);
 // Only these make sense after "a": "a tablespoon", "a mile"; not "a degree" or "a point".
 const ARTICLE_DIMENSIONS = new Set(["length", "mass", "volume", "data"]);
 const RANGE_JOINERS = new Set(["-", "–", "to", "or"]);
-const CURRENCY_SCALE = new Map<string, number>([["k", 1e3], ["m", 1e6], ["mm", 1e6], ["bn", 1e9]]);
+const CURRENCY_SCALE = new Map<string, number>([
+  ["k", 1e3],
+  ["m", 1e6],
+  ["mm", 1e6],
+  ["bn", 1e9],
+]);
 
 const lowerAt = (tokens: Token[], i: number): string => tokens[i]?.lower ?? "";
 const span = (tokens: Token[], i: number, end: number) => ({ tokenStart: i, tokenEnd: end, start: tokens[i]!.start, end: tokens[end - 1]!.end });

@@ -2,20 +2,84 @@ import type { DateMention } from "./mentions";
 import type { Token } from "./tokenize";
 import { unitOf } from "./units";
 
-const MONTHS = new Map<string, number>(Object.entries({
-  january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9,
-  october: 10, november: 11, december: 12, jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8,
-  sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
-}));
-const WEEKDAYS = new Map<string, number>(Object.entries({
-  sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6,
-  sundays: 0, mondays: 1, tuesdays: 2, wednesdays: 3, thursdays: 4, fridays: 5, saturdays: 6,
-  mon: 1, tue: 2, tues: 2, wed: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6, sun: 0,
-}));
+const MONTHS = new Map<string, number>(
+  Object.entries({
+    january: 1,
+    february: 2,
+    march: 3,
+    april: 4,
+    may: 5,
+    june: 6,
+    july: 7,
+    august: 8,
+    september: 9,
+    october: 10,
+    november: 11,
+    december: 12,
+    jan: 1,
+    feb: 2,
+    mar: 3,
+    apr: 4,
+    jun: 6,
+    jul: 7,
+    aug: 8,
+    sep: 9,
+    sept: 9,
+    oct: 10,
+    nov: 11,
+    dec: 12,
+  }),
+);
+const WEEKDAYS = new Map<string, number>(
+  Object.entries({
+    sunday: 0,
+    monday: 1,
+    tuesday: 2,
+    wednesday: 3,
+    thursday: 4,
+    friday: 5,
+    saturday: 6,
+    sundays: 0,
+    mondays: 1,
+    tuesdays: 2,
+    wednesdays: 3,
+    thursdays: 4,
+    fridays: 5,
+    saturdays: 6,
+    mon: 1,
+    tue: 2,
+    tues: 2,
+    wed: 3,
+    thu: 4,
+    thur: 4,
+    thurs: 4,
+    fri: 5,
+    sat: 6,
+    sun: 0,
+  }),
+);
 const SEASONS = new Set(["spring", "summer", "autumn", "fall", "winter"]);
 const RELATIVE = new Set(["last", "this", "next", "past", "previous", "coming"]);
 // "May" and "March" are also a verb; they count as months only next to a day, a year or one of these.
-const MONTH_CONTEXT = new Set(["in", "on", "of", "since", "until", "by", "early", "late", "mid", "last", "next", "this", "during", "through", "from", "before", "after"]);
+const MONTH_CONTEXT = new Set([
+  "in",
+  "on",
+  "of",
+  "since",
+  "until",
+  "by",
+  "early",
+  "late",
+  "mid",
+  "last",
+  "next",
+  "this",
+  "during",
+  "through",
+  "from",
+  "before",
+  "after",
+]);
 const RELATIVE_UNIT_DAYS = new Map<string, number>(Object.entries({ week: 7, weekend: 7, month: 30.44, year: 365.25, night: 1 }));
 
 type Fields = Omit<DateMention, "kind" | "tokenStart" | "tokenEnd" | "start" | "end">;

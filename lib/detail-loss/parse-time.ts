@@ -1,7 +1,10 @@
 import type { TimeMention } from "./mentions";
 import type { Token } from "./tokenize";
 
-const MERIDIEM = new Map<string, "am" | "pm">([["am", "am"], ["pm", "pm"]]);
+const MERIDIEM = new Map<string, "am" | "pm">([
+  ["am", "am"],
+  ["pm", "pm"],
+]);
 
 function meridiemAt(tokens: Token[], i: number): { kind: "am" | "pm"; end: number } | null {
   const t = tokens[i];

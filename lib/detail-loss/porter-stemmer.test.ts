@@ -3,11 +3,27 @@ import { porterStem } from "./porter-stemmer";
 
 describe("porterStem", () => {
   it.each([
-    ["caresses", "caress"], ["ponies", "poni"], ["cats", "cat"], ["agreed", "agre"], ["plastered", "plaster"],
-    ["motoring", "motor"], ["sing", "sing"], ["hopping", "hop"], ["filing", "file"], ["happy", "happi"],
-    ["relational", "relat"], ["conditional", "condit"], ["digitizer", "digit"], ["generalization", "gener"],
-    ["hopeful", "hope"], ["goodness", "good"], ["allowance", "allow"], ["adjustment", "adjust"],
-    ["adoption", "adopt"], ["controll", "control"], ["roll", "roll"],
+    ["caresses", "caress"],
+    ["ponies", "poni"],
+    ["cats", "cat"],
+    ["agreed", "agre"],
+    ["plastered", "plaster"],
+    ["motoring", "motor"],
+    ["sing", "sing"],
+    ["hopping", "hop"],
+    ["filing", "file"],
+    ["happy", "happi"],
+    ["relational", "relat"],
+    ["conditional", "condit"],
+    ["digitizer", "digit"],
+    ["generalization", "gener"],
+    ["hopeful", "hope"],
+    ["goodness", "good"],
+    ["allowance", "allow"],
+    ["adjustment", "adjust"],
+    ["adoption", "adopt"],
+    ["controll", "control"],
+    ["roll", "roll"],
   ])("stems %s to %s as in Porter's reference vocabulary", (word, stem) => {
     expect(porterStem(word)).toBe(stem);
   });

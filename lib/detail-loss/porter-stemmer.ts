@@ -29,8 +29,7 @@ const hasVowel = (stem: string): boolean => {
   return false;
 };
 
-const endsDoubleConsonant = (w: string): boolean =>
-  w.length >= 2 && w[w.length - 1] === w[w.length - 2] && isConsonantAt(w, w.length - 1);
+const endsDoubleConsonant = (w: string): boolean => w.length >= 2 && w[w.length - 1] === w[w.length - 2] && isConsonantAt(w, w.length - 1);
 
 // *o: stem ends consonant-vowel-consonant and the last consonant is not w, x or y.
 const endsCvc = (w: string): boolean => {
@@ -75,18 +74,38 @@ function step1ab(w: string): string {
 const step1c = (w: string): string => (w.endsWith("y") && hasVowel(w.slice(0, -1)) ? w.slice(0, -1) + "i" : w);
 
 const STEP2: [string, string][] = [
-  ["ational", "ate"], ["tional", "tion"], ["enci", "ence"], ["anci", "ance"], ["izer", "ize"],
-  ["bli", "ble"], ["alli", "al"], ["entli", "ent"], ["eli", "e"], ["ousli", "ous"],
-  ["ization", "ize"], ["ation", "ate"], ["ator", "ate"], ["alism", "al"], ["iveness", "ive"],
-  ["fulness", "ful"], ["ousness", "ous"], ["aliti", "al"], ["iviti", "ive"], ["biliti", "ble"], ["logi", "log"],
+  ["ational", "ate"],
+  ["tional", "tion"],
+  ["enci", "ence"],
+  ["anci", "ance"],
+  ["izer", "ize"],
+  ["bli", "ble"],
+  ["alli", "al"],
+  ["entli", "ent"],
+  ["eli", "e"],
+  ["ousli", "ous"],
+  ["ization", "ize"],
+  ["ation", "ate"],
+  ["ator", "ate"],
+  ["alism", "al"],
+  ["iveness", "ive"],
+  ["fulness", "ful"],
+  ["ousness", "ous"],
+  ["aliti", "al"],
+  ["iviti", "ive"],
+  ["biliti", "ble"],
+  ["logi", "log"],
 ];
 const STEP3: [string, string][] = [
-  ["icate", "ic"], ["ative", ""], ["alize", "al"], ["iciti", "ic"], ["ical", "ic"], ["ful", ""], ["ness", ""],
+  ["icate", "ic"],
+  ["ative", ""],
+  ["alize", "al"],
+  ["iciti", "ic"],
+  ["ical", "ic"],
+  ["ful", ""],
+  ["ness", ""],
 ];
-const STEP4 = [
-  "al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent", "ion", "ou",
-  "ism", "ate", "iti", "ous", "ive", "ize",
-];
+const STEP4 = ["al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent", "ion", "ou", "ism", "ate", "iti", "ous", "ive", "ize"];
 
 // Longest matching suffix wins in steps 2-4, so the lists are tried longest first.
 const byLength = <T extends string | [string, string]>(list: T[]): T[] =>

@@ -8,7 +8,15 @@ export type QualifierMarker = { tokenStart: number; tokenEnd: number; qualifierC
 // say the same thing, so they share a class; "almost" is its own class because it also says
 // "close to".
 const PHRASES: [QualifierClass, string[][]][] = [
-  ["cessation", [["no", "longer"], ["used", "to"], ["not", "anymore"], ["not", "any", "more"]]],
+  [
+    "cessation",
+    [
+      ["no", "longer"],
+      ["used", "to"],
+      ["not", "anymore"],
+      ["not", "any", "more"],
+    ],
+  ],
   ["near", [["just", "under"], ["not", "quite"], ["close", "to"], ["short", "of"], ["almost"], ["nearly"]]],
   ["lower-bound", [["in", "excess", "of"], ["no", "less", "than"], ["more", "than"], ["at", "least"], ["upwards", "of"], ["over"], ["above"], ["exceeding"]]],
   ["upper-bound", [["no", "more", "than"], ["less", "than"], ["fewer", "than"], ["at", "most"], ["up", "to"], ["under"], ["below"]]],

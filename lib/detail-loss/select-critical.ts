@@ -45,12 +45,10 @@ function ownKeys(d: Detail): string[] {
  * names an event, but the dates beside it decide it. Irrelevant details of a long answer-bearing
  * turn are therefore ignored whenever an answer or question is given.
  */
-export function selectCriticalDetails(input: {
-  answerBearing: Detail[];
-  answerSpan: Detail | null;
-  answer?: string;
-  question?: string;
-}): { critical: Detail[]; basis: CriticalBasis } {
+export function selectCriticalDetails(input: { answerBearing: Detail[]; answerSpan: Detail | null; answer?: string; question?: string }): {
+  critical: Detail[];
+  basis: CriticalBasis;
+} {
   const { answerBearing, question } = input;
   const { critical, basis } = baseCritical(input);
   if (question === undefined || !asksAboutTime(question)) return { critical, basis };
@@ -58,12 +56,10 @@ export function selectCriticalDetails(input: {
   return { critical: [...new Set([...critical, ...timing])], basis };
 }
 
-function baseCritical(input: {
-  answerBearing: Detail[];
-  answerSpan: Detail | null;
-  answer?: string;
-  question?: string;
-}): { critical: Detail[]; basis: CriticalBasis } {
+function baseCritical(input: { answerBearing: Detail[]; answerSpan: Detail | null; answer?: string; question?: string }): {
+  critical: Detail[];
+  basis: CriticalBasis;
+} {
   const { answerBearing, answerSpan, answer, question } = input;
   if (answerBearing.length === 0 && answerSpan === null) return { critical: [], basis: "none" };
   if (answer !== undefined && answer.trim() !== "") {

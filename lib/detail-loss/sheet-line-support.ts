@@ -19,7 +19,8 @@ function keysOf(text: string): Set<string> {
   const tokens = tokenize(text);
   const keys = new Set<string>();
   for (const t of tokens) {
-    if ((t.type === "word" || t.type === "handle") && !isStopword(t.lower) && t.norm.length > 1 && !SHEET_WORDS.has(t.norm) && !/^\d/.test(t.norm)) keys.add(t.norm);
+    if ((t.type === "word" || t.type === "handle") && !isStopword(t.lower) && t.norm.length > 1 && !SHEET_WORDS.has(t.norm) && !/^\d/.test(t.norm))
+      keys.add(t.norm);
   }
   for (const m of parseMentions(tokens)) keys.add(mentionKey(m));
   return keys;

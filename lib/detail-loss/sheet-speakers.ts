@@ -6,8 +6,28 @@ const USER_WORDS = new Set(["user", "user's", "users", "i", "me", "my", "myself"
 const ASSISTANT_WORDS = new Set(["assistant", "assistant's", "ai", "bot", "chatbot", "chatgpt", "gpt", "llm"]);
 // Verbs that credit what follows to whoever said them; alone ("Recommended: X") they mean the assistant.
 const CREDIT_VERBS = new Set([
-  "recommend", "propos", "list", "offer", "explain", "describ", "compar", "draft", "write", "quot", "say",
-  "tell", "name", "warn", "give", "provid", "outlin", "mention", "note", "share", "brainstorm", "summar",
+  "recommend",
+  "propos",
+  "list",
+  "offer",
+  "explain",
+  "describ",
+  "compar",
+  "draft",
+  "write",
+  "quot",
+  "say",
+  "tell",
+  "name",
+  "warn",
+  "give",
+  "provid",
+  "outlin",
+  "mention",
+  "note",
+  "share",
+  "brainstorm",
+  "summar",
 ]);
 
 type Marker = { pos: number; speaker: Exclude<SheetSpeaker, "neutral"> };
@@ -50,7 +70,7 @@ export function sheetSpeakers(tokens: Token[]): SheetSpeaker[] {
       while (k < markers.length && markers[k]!.pos <= p) k++;
       const before = markers[k - 1];
       const after = markers[k];
-      speakers[p] = before?.speaker ?? (header !== "neutral" ? header : after?.speaker ?? "neutral");
+      speakers[p] = before?.speaker ?? (header !== "neutral" ? header : (after?.speaker ?? "neutral"));
     }
     if (isHeader(tokens, to)) header = markers.at(-1)?.speaker ?? "neutral";
     from = to;

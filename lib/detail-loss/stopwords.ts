@@ -27,7 +27,6 @@ const SENTENCE_OPENERS = new Set(
   yesterday step tip tips ingredients instructions steps example examples option options`.split(/\s+/),
 );
 
-export const isStopword = (lower: string): boolean =>
-  STOPWORDS.has(lower) || (/['’]/.test(lower) && STOPWORDS.has(lower.replace(/['’]/g, "")));
+export const isStopword = (lower: string): boolean => STOPWORDS.has(lower) || (/['’]/.test(lower) && STOPWORDS.has(lower.replace(/['’]/g, "")));
 
 export const isSentenceOpener = (lower: string): boolean => SENTENCE_OPENERS.has(lower.replace(/['’]s$/, ""));

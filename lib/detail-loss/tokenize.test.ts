@@ -25,7 +25,9 @@ describe("tokenize", () => {
   });
 
   it("marks sentence starts after punctuation and line breaks, not after abbreviations", () => {
-    const starts = tokenize("Dr. Kim said hi. Then left\nNext line").filter((t) => t.sentenceStart).map((t) => t.text);
+    const starts = tokenize("Dr. Kim said hi. Then left\nNext line")
+      .filter((t) => t.sentenceStart)
+      .map((t) => t.text);
     expect(starts).toEqual(["Dr", "Then", "Next"]);
   });
 

@@ -4,8 +4,7 @@
 
 export type Unit = { unit: string; dimension: string; factor: number };
 
-const u = (unit: string, dimension: string, factor: number, spellings: string[]): [string, Unit][] =>
-  spellings.map((s) => [s, { unit, dimension, factor }]);
+const u = (unit: string, dimension: string, factor: number, spellings: string[]): [string, Unit][] => spellings.map((s) => [s, { unit, dimension, factor }]);
 
 const UNITS = new Map<string, Unit>([
   ...u("usd", "money-usd", 1, ["dollar", "dollars", "usd", "bucks", "buck"]),
@@ -60,8 +59,7 @@ export const CURRENCY_SYMBOLS: ReadonlyMap<string, Unit> = new Map([
 // Seconds per time unit; months and years are calendar averages, so "a year" equals "12 months"
 // and "14 days" equals "two weeks", but "a month" does not equal "4 weeks".
 const TIME_UNITS = new Map<string, { unit: string; seconds: number }>();
-const t = (unit: string, seconds: number, spellings: string[]) =>
-  spellings.forEach((s) => TIME_UNITS.set(s, { unit, seconds }));
+const t = (unit: string, seconds: number, spellings: string[]) => spellings.forEach((s) => TIME_UNITS.set(s, { unit, seconds }));
 t("second", 1, ["second", "seconds", "sec", "secs"]);
 t("minute", 60, ["minute", "minutes", "min", "mins"]);
 t("hour", 3600, ["hour", "hours", "hr", "hrs", "h"]);

@@ -38,7 +38,9 @@ let cached: { key: string; embedder: Embedder } | undefined;
 // The process's embedder, rebuilt only when the relevant variables change.
 export function getEmbedder(): Embedder {
   const env = process.env;
-  const key = [env.LORE_EMBEDDER, env.LORE_EMBEDDINGS_BASE_URL, env.LORE_EMBEDDINGS_MODEL, env.LORE_EMBEDDINGS_API_KEY, env.LORE_EMBEDDINGS_TIMEOUT_MS].join("\u0000");
+  const key = [env.LORE_EMBEDDER, env.LORE_EMBEDDINGS_BASE_URL, env.LORE_EMBEDDINGS_MODEL, env.LORE_EMBEDDINGS_API_KEY, env.LORE_EMBEDDINGS_TIMEOUT_MS].join(
+    "\u0000",
+  );
   if (cached?.key !== key) cached = { key, embedder: embedderFromEnv(env) };
   return cached.embedder;
 }

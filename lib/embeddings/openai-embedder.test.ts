@@ -20,8 +20,10 @@ const ok: Reply = (req, res) => {
   const data = req.body.input.map((text, index) => ({ object: "embedding", index, embedding: vectorFor(text, req.body.dimensions) })).reverse();
   res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ object: "list", data, model: req.body.model }));
 };
-const status = (code: number, body: unknown, headers: Record<string, string> = {}): Reply => (_req, res) =>
-  res.writeHead(code, { "content-type": "application/json", ...headers }).end(JSON.stringify(body));
+const status =
+  (code: number, body: unknown, headers: Record<string, string> = {}): Reply =>
+  (_req, res) =>
+    res.writeHead(code, { "content-type": "application/json", ...headers }).end(JSON.stringify(body));
 
 const server = createServer((req: IncomingMessage, res) => {
   let raw = "";
@@ -143,6 +145,8 @@ describe("choosing the embedder from the environment", () => {
     expect(() => embedderFromEnv({ LORE_EMBEDDER: "openai" })).toThrow(/needs LORE_EMBEDDINGS_BASE_URL and LORE_EMBEDDINGS_MODEL/);
     expect(() => embedderFromEnv({ LORE_EMBEDDER: "bert" })).toThrow(/must be "local" or "openai"/);
     expect(() => embedderFromEnv({ LORE_EMBEDDER: "openai", LORE_EMBEDDINGS_BASE_URL: "not a url", LORE_EMBEDDINGS_MODEL: "m" })).toThrow(/not a URL/);
-    expect(() => embedderFromEnv({ LORE_EMBEDDER: "openai", LORE_EMBEDDINGS_BASE_URL: baseUrl, LORE_EMBEDDINGS_MODEL: "m", LORE_EMBEDDINGS_TIMEOUT_MS: "soon" })).toThrow(/TIMEOUT_MS/);
+    expect(() =>
+      embedderFromEnv({ LORE_EMBEDDER: "openai", LORE_EMBEDDINGS_BASE_URL: baseUrl, LORE_EMBEDDINGS_MODEL: "m", LORE_EMBEDDINGS_TIMEOUT_MS: "soon" }),
+    ).toThrow(/TIMEOUT_MS/);
   });
 });

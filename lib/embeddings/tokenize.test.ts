@@ -8,12 +8,22 @@ describe("tokenize", () => {
   });
 
   it("flags PostgreSQL's english stopwords", () => {
-    expect(tokenize("How did the move go").filter((t) => t.stop).map((t) => t.word)).toEqual(["how", "did", "the"]);
+    expect(
+      tokenize("How did the move go")
+        .filter((t) => t.stop)
+        .map((t) => t.word),
+    ).toEqual(["how", "did", "the"]);
     expect(contentStems("What is it that you want?")).toEqual(["want"]);
   });
 
   it("joins the common inflections of a word", () => {
-    for (const group of [["move", "moves", "moved", "moving"], ["apartment", "apartments"], ["stop", "stopped", "stopping"], ["city", "cities"], ["box", "boxes"]]) {
+    for (const group of [
+      ["move", "moves", "moved", "moving"],
+      ["apartment", "apartments"],
+      ["stop", "stopped", "stopping"],
+      ["city", "cities"],
+      ["box", "boxes"],
+    ]) {
       expect(new Set(group.map(stem)).size, group.join(",")).toBe(1);
     }
   });

@@ -14,7 +14,10 @@ describe("createBoundedLoader", () => {
   it("loads a key once while it is kept", async () => {
     const { get, calls } = setup(10);
     expect([...(await get(["a", "b"])).values()]).toEqual(["A", "B"]);
-    expect([...(await get(["b", "c", "b"])).entries()]).toEqual([["b", "B"], ["c", "C"]]);
+    expect([...(await get(["b", "c", "b"])).entries()]).toEqual([
+      ["b", "B"],
+      ["c", "C"],
+    ]);
     expect(calls).toEqual([["a", "b"], ["c"]]);
   });
 
@@ -23,7 +26,10 @@ describe("createBoundedLoader", () => {
     await get(["a", "b"]);
     // b is kept, but c and d would overflow: start afresh with b (not loaded again), c and d.
     expect([...(await get(["b", "c", "d"])).values()]).toEqual(["B", "C", "D"]);
-    expect(calls).toEqual([["a", "b"], ["c", "d"]]);
+    expect(calls).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
     expect([...(await get(["d", "b"])).values()]).toEqual(["D", "B"]);
     expect(calls).toHaveLength(2);
     await get(["a"]);
@@ -41,8 +47,14 @@ describe("createBoundedLoader", () => {
     const second = get(["b", "c"]); // b is loading: awaited, not loaded again
     expect(calls).toEqual([["a", "b"], ["c"]]);
     releases.forEach((release) => release());
-    expect([...(await first).entries()]).toEqual([["a", "A"], ["b", "B"]]);
-    expect([...(await second).entries()]).toEqual([["b", "B"], ["c", "C"]]);
+    expect([...(await first).entries()]).toEqual([
+      ["a", "A"],
+      ["b", "B"],
+    ]);
+    expect([...(await second).entries()]).toEqual([
+      ["b", "B"],
+      ["c", "C"],
+    ]);
   });
 
   it("fails every request waiting on a failed load, and loads the key again next time", async () => {

@@ -5,7 +5,11 @@ export type RankedItem = { id: string; sessionExternalId: string; text: string; 
 // The reader receives the top-k items' text in rank order, each headed by its kind ("Session",
 // or "Memory") and date as LongMemEval's readers format history, cut at the token budget when
 // one is given.
-export function buildReaderContext(input: { items: RankedItem[]; k: number; budget?: number | null; encoding: TokenEncoding; heading?: string }): { text: string; tokens: number; included: number } {
+export function buildReaderContext(input: { items: RankedItem[]; k: number; budget?: number | null; encoding: TokenEncoding; heading?: string }): {
+  text: string;
+  tokens: number;
+  included: number;
+} {
   const chosen = input.items.slice(0, input.k);
   const heading = input.heading ?? "Session";
   const headers = chosen.map((item, i) => `### ${heading} ${i + 1}${item.dateText ? ` (${item.dateText})` : ""}\n`);

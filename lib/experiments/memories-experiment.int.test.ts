@@ -29,7 +29,8 @@ async function setup() {
   const turnOf = async (session: string, position: number) =>
     (await db.observation.findFirstOrThrow({ where: { workspaceId: ws, session: { externalId: session }, position }, select: { id: true } })).id;
   const owner = await actorFor(f.users.member.id);
-  const propose = (body: string, observationIds: string[]) => createProposal({ workspaceId: ws, proposerId: f.users.admin.id, owner: f.users.member.id, body, observationIds });
+  const propose = (body: string, observationIds: string[]) =>
+    createProposal({ workspaceId: ws, proposerId: f.users.admin.id, owner: f.users.member.id, body, observationIds });
   const accept = async (body: string, observationIds: string[]) => {
     const proposal = await propose(body, observationIds);
     const result = await runAsActor(owner, () => acceptProposal({ workspaceId: ws, proposalId: proposal.id }));
@@ -37,7 +38,10 @@ async function setup() {
   };
   // Accepted memories: one from the first doctor session, one citing the other two sessions.
   await accept("The user has had a lingering cough for six weeks and asked about natural remedies.", [await turnOf("answer_39900a0a_1", 0)]);
-  await accept("The user looked into bronchitis while dealing with a cough that lasted weeks.", [await turnOf("answer_39900a0a_2", 0), await turnOf("answer_39900a0a_3", 0)]);
+  await accept("The user looked into bronchitis while dealing with a cough that lasted weeks.", [
+    await turnOf("answer_39900a0a_2", 0),
+    await turnOf("answer_39900a0a_3", 0),
+  ]);
   await accept("The assistant listed work from home jobs for seniors; the 7th was transcriptionist.", [await turnOf("answer_sharegpt_hA7AkP3_0", 1)]);
   // A pending and a rejected proposal that match the doctor question best: never retrievable.
   await propose(PENDING_BODY, [await turnOf("answer_39900a0a_1", 0)]);
@@ -52,8 +56,15 @@ describe("a retrieval experiment over memories", () => {
     const retrievers = (await getVectorSupport()).available ? (["fulltext", "hybrid"] as const) : (["fulltext"] as const);
     for (const retriever of retrievers) {
       const summary = await runRetrievalExperiment({
-        workspaceId: ws, benchmarkId, name: `memories-${retriever}`, representation: { kind: "memories" },
-        retriever, k: 10, budget: null, encoding: "o200k_base", actorId: null,
+        workspaceId: ws,
+        benchmarkId,
+        name: `memories-${retriever}`,
+        representation: { kind: "memories" },
+        retriever,
+        k: 10,
+        budget: null,
+        encoding: "o200k_base",
+        actorId: null,
       });
       expect(summary).toMatchObject({ complete: true, n: 3, k: 10 });
       // Doctor: all three answer sessions are cited by its two memories; jobs: its one session;
@@ -61,7 +72,13 @@ describe("a retrieval experiment over memories", () => {
       expect(summary.recallAny["10"]).toBeCloseTo(2 / 3);
       expect(summary.recallAll["10"]).toBeCloseTo(2 / 3);
       const db = getDb();
-      const run = await db.run.findFirstOrThrow({ where: { workspaceId: ws, name: `memories-${retriever}` }, select: { configuration: true, results: { select: { questionExternalId: true, readerContext: true, readerInputTokens: true, retrieved: true, answerInContext: true } } } });
+      const run = await db.run.findFirstOrThrow({
+        where: { workspaceId: ws, name: `memories-${retriever}` },
+        select: {
+          configuration: true,
+          results: { select: { questionExternalId: true, readerContext: true, readerInputTokens: true, retrieved: true, answerInContext: true } },
+        },
+      });
       expect(run.configuration).toMatchObject({ representation: "memories", retriever });
       const byQuestion = new Map(run.results.map((r) => [r.questionExternalId, r]));
 
@@ -89,7 +106,22 @@ describe("a retrieval experiment over memories", () => {
 
   it("runs from the command line with --representation memories", { timeout: 120_000 }, async () => {
     const { ws } = await setup();
-    const { code, body, stderr } = runLoreJson(["experiment", "retrieval", "--benchmark", "oracle", "--representation", "memories", "--retriever", "fulltext", "--k", "5", "--name", "cli-memories", "--workspace", ws]);
+    const { code, body, stderr } = runLoreJson([
+      "experiment",
+      "retrieval",
+      "--benchmark",
+      "oracle",
+      "--representation",
+      "memories",
+      "--retriever",
+      "fulltext",
+      "--k",
+      "5",
+      "--name",
+      "cli-memories",
+      "--workspace",
+      ws,
+    ]);
     expect(code, stderr).toBe(0);
     expect(body).toMatchObject({ run: "cli-memories", n: 3, k: 5 });
     expect(body.recallAny["5"]).toBeCloseTo(2 / 3);

@@ -5,7 +5,10 @@ import { createLookAhead, createSerialWriter, yieldToEventLoop } from "@/lib/exp
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: Error) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -13,7 +16,14 @@ describe("createLookAhead", () => {
   it("starts the next item's read once the current one is taken, and returns every item in order", async () => {
     const started: string[] = [];
     const reads = new Map(["a", "b", "c"].map((k) => [k, deferred<string>()]));
-    const ahead = createLookAhead(["a", "b", "c"], (k) => { started.push(k); return reads.get(k)!.promise; }, 1);
+    const ahead = createLookAhead(
+      ["a", "b", "c"],
+      (k) => {
+        started.push(k);
+        return reads.get(k)!.promise;
+      },
+      1,
+    );
     const first = ahead.take(0);
     expect(started).toEqual(["a"]);
     reads.get("a")!.resolve("A");
@@ -28,7 +38,14 @@ describe("createLookAhead", () => {
 
   it("reads one item at a time, on demand, when disabled", async () => {
     const started: number[] = [];
-    const ahead = createLookAhead([1, 2], async (n) => { started.push(n); return n * 10; }, 0);
+    const ahead = createLookAhead(
+      [1, 2],
+      async (n) => {
+        started.push(n);
+        return n * 10;
+      },
+      0,
+    );
     expect(await ahead.take(0)).toBe(10);
     expect(started).toEqual([1]);
     expect(await ahead.take(1)).toBe(20);
@@ -36,7 +53,14 @@ describe("createLookAhead", () => {
   });
 
   it("surfaces a failed look-ahead read from the take that wants it, and settle ignores it", async () => {
-    const ahead = createLookAhead(["ok", "bad"], async (k) => { if (k === "bad") throw new Error("read failed: bad"); return k; }, 1);
+    const ahead = createLookAhead(
+      ["ok", "bad"],
+      async (k) => {
+        if (k === "bad") throw new Error("read failed: bad");
+        return k;
+      },
+      1,
+    );
     expect(await ahead.take(0)).toBe("ok");
     await ahead.settle();
     await expect(ahead.take(1)).rejects.toThrow("read failed: bad");
@@ -44,7 +68,14 @@ describe("createLookAhead", () => {
 
   it("keeps `depth` reads in flight ahead of the item taken, each item read once", async () => {
     const started: number[] = [];
-    const ahead = createLookAhead([0, 1, 2, 3, 4], async (n) => { started.push(n); return n; }, 2);
+    const ahead = createLookAhead(
+      [0, 1, 2, 3, 4],
+      async (n) => {
+        started.push(n);
+        return n;
+      },
+      2,
+    );
     expect(await ahead.take(0)).toBe(0);
     expect(started).toEqual([0, 1, 2]);
     expect(await ahead.take(1)).toBe(1);
@@ -61,7 +92,11 @@ describe("createSerialWriter", () => {
     const events: string[] = [];
     const writes = [deferred<void>(), deferred<void>()];
     let n = 0;
-    const writer = createSerialWriter(async (batch: string) => { events.push(`start ${batch}`); await writes[n++]!.promise; events.push(`end ${batch}`); }, true);
+    const writer = createSerialWriter(async (batch: string) => {
+      events.push(`start ${batch}`);
+      await writes[n++]!.promise;
+      events.push(`end ${batch}`);
+    }, true);
     await writer.write("one");
     expect(events).toEqual(["start one"]);
     const second = writer.write("two");
@@ -77,13 +112,18 @@ describe("createSerialWriter", () => {
 
   it("awaits each write when not in the background", async () => {
     const done: string[] = [];
-    const writer = createSerialWriter(async (batch: string) => { await new Promise((r) => setTimeout(r, 1)); done.push(batch); }, false);
+    const writer = createSerialWriter(async (batch: string) => {
+      await new Promise((r) => setTimeout(r, 1));
+      done.push(batch);
+    }, false);
     await writer.write("one");
     expect(done).toEqual(["one"]);
   });
 
   it("surfaces a failed background write from flush and from the next write", async () => {
-    const writer = createSerialWriter(async (batch: string) => { if (batch === "bad") throw new Error("write failed: bad"); }, true);
+    const writer = createSerialWriter(async (batch: string) => {
+      if (batch === "bad") throw new Error("write failed: bad");
+    }, true);
     await writer.write("bad");
     await expect(writer.flush()).rejects.toThrow("write failed: bad");
     await expect(writer.write("next")).rejects.toThrow("write failed: bad");

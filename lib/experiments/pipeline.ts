@@ -2,7 +2,11 @@
 // computes: a look-ahead for reads (a few reads in flight at once; they only read, so their order
 // does not change what they return) and an in-order background writer (one write in flight).
 
-const settled = (promise: Promise<unknown> | null): Promise<void> => (promise ?? Promise.resolve()).then(() => undefined, () => undefined);
+const settled = (promise: Promise<unknown> | null): Promise<void> =>
+  (promise ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 
 // take(i) returns fetch(items[i]); once it has, it starts the reads of the next `depth` items (0:
 // none) so they are in flight while the caller works on item i. With one database connection,

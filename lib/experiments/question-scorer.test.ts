@@ -42,6 +42,8 @@ describe("the question scorer", () => {
   it("reads LORE_EXPERIMENT_SCORING, naming it when its value is wrong", () => {
     expect(scoringModeFromEnv({})).toBe("auto");
     expect(scoringModeFromEnv({ LORE_EXPERIMENT_SCORING: "inline" })).toBe("inline");
-    expect(() => scoringModeFromEnv({ LORE_EXPERIMENT_SCORING: "threads" })).toThrow('LORE_EXPERIMENT_SCORING must be one of auto, worker, inline, not "threads"');
+    expect(() => scoringModeFromEnv({ LORE_EXPERIMENT_SCORING: "threads" })).toThrow(
+      'LORE_EXPERIMENT_SCORING must be one of auto, worker, inline, not "threads"',
+    );
   });
 });

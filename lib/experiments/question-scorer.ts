@@ -18,8 +18,15 @@ export const SCORING_MODES = ["auto", "worker", "inline"] as const;
 export type ScoringMode = (typeof SCORING_MODES)[number];
 
 export function scoringModeFromEnv(env: Record<string, string | undefined> = process.env): ScoringMode {
-  const parsed = z.enum(SCORING_MODES).default("auto").safeParse(env.LORE_EXPERIMENT_SCORING || undefined);
-  if (!parsed.success) throw new AppError("INVALID_INPUT", `LORE_EXPERIMENT_SCORING must be one of ${SCORING_MODES.join(", ")}, not ${JSON.stringify(env.LORE_EXPERIMENT_SCORING)}.`);
+  const parsed = z
+    .enum(SCORING_MODES)
+    .default("auto")
+    .safeParse(env.LORE_EXPERIMENT_SCORING || undefined);
+  if (!parsed.success)
+    throw new AppError(
+      "INVALID_INPUT",
+      `LORE_EXPERIMENT_SCORING must be one of ${SCORING_MODES.join(", ")}, not ${JSON.stringify(env.LORE_EXPERIMENT_SCORING)}.`,
+    );
   return parsed.data;
 }
 

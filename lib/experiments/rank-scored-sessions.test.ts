@@ -17,7 +17,10 @@ describe("rankScoredSessions", () => {
   });
   it("fuses both with reciprocal ranks: an item both lists rank well wins", () => {
     // c: 1st by full text, 2nd by vector; a: 1st by vector only; b: 2nd and 3rd.
-    const ranked = rankScoredSessions(rows.map((r) => (r.sessionId === "c" ? { ...r, fullText: 0.6 } : r)), "hybrid");
+    const ranked = rankScoredSessions(
+      rows.map((r) => (r.sessionId === "c" ? { ...r, fullText: 0.6 } : r)),
+      "hybrid",
+    );
     expect(ranked.map((r) => r.sessionId)).toEqual(["c", "b", "a", "d"]);
     expect(ranked.map((r) => r.rank)).toEqual([1, 2, 3, 4]);
   });
@@ -30,6 +33,10 @@ describe("rankScoredItems", () => {
       { memoryId: "m2", fullText: 0, vector: null, position: 0 },
       { memoryId: "m3", fullText: 0.4, vector: null, position: 5 },
     ];
-    expect(rankScoredItems(memories, "fulltext", (m) => m.memoryId).map((m) => [m.memoryId, m.rank])).toEqual([["m3", 1], ["m1", 2], ["m2", 3]]);
+    expect(rankScoredItems(memories, "fulltext", (m) => m.memoryId).map((m) => [m.memoryId, m.rank])).toEqual([
+      ["m3", 1],
+      ["m1", 2],
+      ["m2", 3],
+    ]);
   });
 });

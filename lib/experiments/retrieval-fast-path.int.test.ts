@@ -19,14 +19,36 @@ describe("the retrieval experiment's fast path", () => {
     const db = getDb();
     const benchmark = await db.benchmark.findFirstOrThrow({ where: { workspaceId: ws.id }, select: { id: true } });
     const summary = await runRetrievalExperiment({
-      workspaceId: ws.id, benchmarkId: benchmark.id, name: "fast", representation: { kind: "sessions" },
-      retriever: "fulltext", k: 10, budget: null, encoding: "o200k_base", actorId: null,
+      workspaceId: ws.id,
+      benchmarkId: benchmark.id,
+      name: "fast",
+      representation: { kind: "sessions" },
+      retriever: "fulltext",
+      k: 10,
+      budget: null,
+      encoding: "o200k_base",
+      actorId: null,
     });
     expect(summary.n).toBe(FILES.length);
 
     const results = await db.runResult.findMany({
       where: { runId: summary.runId },
-      select: { readerContext: true, readerInputTokens: true, evidenceCoverage: true, answerInContext: true, retrieved: true, question: { select: { text: true, answer: true, isAbstention: true, haystack: { select: { sessionId: true, dateText: true } }, evidenceTurns: { select: { observation: { select: { id: true, role: true, content: true } } } } } } },
+      select: {
+        readerContext: true,
+        readerInputTokens: true,
+        evidenceCoverage: true,
+        answerInContext: true,
+        retrieved: true,
+        question: {
+          select: {
+            text: true,
+            answer: true,
+            isAbstention: true,
+            haystack: { select: { sessionId: true, dateText: true } },
+            evidenceTurns: { select: { observation: { select: { id: true, role: true, content: true } } } },
+          },
+        },
+      },
     });
     const encoder = getEncoding("o200k_base");
     for (const r of results) {
@@ -44,7 +66,9 @@ describe("the retrieval experiment's fast path", () => {
       expect(r.readerInputTokens).toBe(encoder.encode(context).length);
       // Evidence coverage, every evidence turn analysed against the whole context on its own.
       const evidence = q.evidenceTurns.map((e) => ({ id: e.observation.id, role: e.observation.role ?? "user", content: e.observation.content }));
-      const kept = evidence.filter((turn) => !analyzeDetailLoss({ turns: [{ ...turn, answerBearing: true }], factSheet: context, answer: q.answer, question: q.text }).answerBearingLost).length;
+      const kept = evidence.filter(
+        (turn) => !analyzeDetailLoss({ turns: [{ ...turn, answerBearing: true }], factSheet: context, answer: q.answer, question: q.text }).answerBearingLost,
+      ).length;
       expect(r.evidenceCoverage).toBe(evidence.length ? kept / evidence.length : null);
       expect(r.answerInContext).toBe(answerInContext(q.answer, context, q.isAbstention));
     }

@@ -44,7 +44,17 @@ export function createHaystackRetriever(input: { workspaceId: string; representa
         // A memory citing several sessions counts for each of them.
         rankedSessionIds: ranked.flatMap((m) => m.externalIds),
         retrieved: ranked
-          .flatMap((m) => m.sessionIds.map((sessionId, i) => ({ rank: m.rank, memoryId: m.memoryId, sessionId, externalId: m.externalIds[i]!, score: m.score, fullText: m.fullText, vector: m.vector })))
+          .flatMap((m) =>
+            m.sessionIds.map((sessionId, i) => ({
+              rank: m.rank,
+              memoryId: m.memoryId,
+              sessionId,
+              externalId: m.externalIds[i]!,
+              score: m.score,
+              fullText: m.fullText,
+              vector: m.vector,
+            })),
+          )
           .slice(0, RECORDED),
       };
     }
@@ -59,10 +69,18 @@ export function createHaystackRetriever(input: { workspaceId: string; representa
     const top = ranked.slice(0, k);
     const texts = representation.kind === "sessions" ? await sessionTexts(top.map((r) => r.sessionId)) : null;
     return {
-      items: top.map((r) => ({ id: r.sessionId, sessionExternalId: r.externalId, dateText: r.dateText, score: r.score, text: texts ? texts.get(r.sessionId)! : (r.text ?? "") })),
+      items: top.map((r) => ({
+        id: r.sessionId,
+        sessionExternalId: r.externalId,
+        dateText: r.dateText,
+        score: r.score,
+        text: texts ? texts.get(r.sessionId)! : (r.text ?? ""),
+      })),
       heading: "Session",
       rankedSessionIds: ranked.map((r) => r.externalId),
-      retrieved: ranked.slice(0, RECORDED).map((r) => ({ rank: r.rank, sessionId: r.sessionId, externalId: r.externalId, score: r.score, fullText: r.fullText, vector: r.vector })),
+      retrieved: ranked
+        .slice(0, RECORDED)
+        .map((r) => ({ rank: r.rank, sessionId: r.sessionId, externalId: r.externalId, score: r.score, fullText: r.fullText, vector: r.vector })),
     };
   };
 }

@@ -78,7 +78,14 @@ export async function runRetrievalExperiment(input: RetrievalExperimentInput) {
   const scoring = input.pipeline === false ? "inline" : (input.scoring ?? scoringModeFromEnv());
   const questions = await loadExperimentQuestions({ workspaceId: input.workspaceId, benchmarkId: input.benchmarkId });
   if (questions.length === 0) throw new AppError("NOT_FOUND", "This benchmark has no questions: import them first.");
-  const { runId, done } = await startExperimentRun({ workspaceId: input.workspaceId, benchmarkId: input.benchmarkId, name: input.name, kind: "retrieval", configuration, actorId: input.actorId });
+  const { runId, done } = await startExperimentRun({
+    workspaceId: input.workspaceId,
+    benchmarkId: input.benchmarkId,
+    name: input.name,
+    kind: "retrieval",
+    configuration,
+    actorId: input.actorId,
+  });
   const summaries: RetrievalResultForSummary[] = [];
   let pending: Parameters<typeof saveExperimentResults>[0] = [];
   const retrieve = createHaystackRetriever({ workspaceId: input.workspaceId, representation: input.representation, retriever: input.retriever });
@@ -113,8 +120,15 @@ export async function runRetrievalExperiment(input: RetrievalExperimentInput) {
       const found = await retrievals.take(index);
       time("retrieve");
       const scored = await scorer.score({
-        items: found.items, k: input.k, budget: input.budget, encoding: input.encoding, heading: found.heading,
-        evidenceTurns: q.evidenceTurns, answer: q.answer, question: q.text, isAbstention: q.isAbstention,
+        items: found.items,
+        k: input.k,
+        budget: input.budget,
+        encoding: input.encoding,
+        heading: found.heading,
+        evidenceTurns: q.evidenceTurns,
+        answer: q.answer,
+        question: q.text,
+        isAbstention: q.isAbstention,
       });
       const { context } = scored;
       // The scorer's own clock splits the wait into its two phases.

@@ -33,7 +33,9 @@ describe("evidence scoring", () => {
     expect(holdsTurnVerbatim("user: jobs?\nassistant: 1. Tutor\n2. Driver\nuser: thanks", multiLine)).toBe(true);
     expect(holdsTurnVerbatim("assistant: 1. Tutor\n2. Driver (part time)", multiLine)).toBe(false);
     // A document fragment has no role: the transcript shows it as "fragment: …".
-    expect(holdsTurnVerbatim(formatSessionText([{ role: null, content: "Rent is due on the 3rd." }]), { id: "f", role: null, content: "Rent is due on the 3rd." })).toBe(true);
+    expect(
+      holdsTurnVerbatim(formatSessionText([{ role: null, content: "Rent is due on the 3rd." }]), { id: "f", role: null, content: "Rent is due on the 3rd." }),
+    ).toBe(true);
   });
 
   it("counts a turn cut by the token budget through the detail-loss library", () => {
@@ -46,16 +48,36 @@ describe("evidence scoring", () => {
 
 // Real LongMemEval-S questions (see ../shared/data/longmemeval/SOURCES.md).
 const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";
-type Lme = { question: string; answer: string | number; haystack_dates: string[]; haystack_sessions: { role: string; content: string; has_answer?: boolean }[][] };
+type Lme = {
+  question: string;
+  answer: string | number;
+  haystack_dates: string[];
+  haystack_sessions: { role: string; content: string; has_answer?: boolean }[][];
+};
 
 describe("evidence coverage on real questions", () => {
   // The straightforward computation: a turn held verbatim is kept, every other evidence turn is
   // analysed against the context on its own.
   const straightforward = (input: { evidenceTurns: { id: string; role: string; content: string }[]; context: string; answer: string; question: string }) =>
-    input.evidenceTurns.filter((turn) => holdsTurnVerbatim(input.context, turn) || !analyzeDetailLoss({ turns: [{ ...turn, answerBearing: true }], factSheet: input.context, answer: input.answer, question: input.question }).answerBearingLost).length / input.evidenceTurns.length;
+    input.evidenceTurns.filter(
+      (turn) =>
+        holdsTurnVerbatim(input.context, turn) ||
+        !analyzeDetailLoss({ turns: [{ ...turn, answerBearing: true }], factSheet: input.context, answer: input.answer, question: input.question })
+          .answerBearingLost,
+    ).length / input.evidenceTurns.length;
   const load = (file: string) => JSON.parse(readFileSync(path.join(LME, file), "utf8")) as Lme;
   const contextOf = (q: Lme, chosen: number[]) =>
-    buildReaderContext({ items: chosen.map((i) => ({ id: `${i}`, sessionExternalId: `${i}`, dateText: q.haystack_dates[i] ?? null, score: 0, text: formatSessionText(q.haystack_sessions[i]!) })), k: 10, encoding: "o200k_base" }).text;
+    buildReaderContext({
+      items: chosen.map((i) => ({
+        id: `${i}`,
+        sessionExternalId: `${i}`,
+        dateText: q.haystack_dates[i] ?? null,
+        score: 0,
+        text: formatSessionText(q.haystack_sessions[i]!),
+      })),
+      k: 10,
+      encoding: "o200k_base",
+    }).text;
 
   it("keeps an assistant turn the context holds verbatim, which the paraphrase matcher alone misses", () => {
     // single-session-assistant: the gold answer words "The designation on your jumpsuit was" are
@@ -66,7 +88,14 @@ describe("evidence coverage on real questions", () => {
     expect(evidenceTurns.length).toBeGreaterThan(0);
     const context = contextOf(q, [0]);
     const input = { evidenceTurns, context, answer: String(q.answer), question: q.question };
-    expect(analyzeDetailLoss({ turns: evidenceTurns.map((t) => ({ ...t, answerBearing: true })), factSheet: context, answer: input.answer, question: input.question }).answerBearingLost).toBe(true);
+    expect(
+      analyzeDetailLoss({
+        turns: evidenceTurns.map((t) => ({ ...t, answerBearing: true })),
+        factSheet: context,
+        answer: input.answer,
+        question: input.question,
+      }).answerBearingLost,
+    ).toBe(true);
     expect(evidenceCoverage(input)).toBe(1);
   });
 
@@ -80,12 +109,20 @@ describe("evidence coverage on real questions", () => {
     expect(questions.length).toBeGreaterThanOrEqual(3);
     const seen = new Set<number>();
     for (const q of questions) {
-      const evidenceTurns = q.haystack_sessions.flatMap((s, si) => s.flatMap((t, ti) => (t.has_answer ? [{ id: `s${si}t${ti}`, role: t.role, content: t.content }] : [])));
+      const evidenceTurns = q.haystack_sessions.flatMap((s, si) =>
+        s.flatMap((t, ti) => (t.has_answer ? [{ id: `s${si}t${ti}`, role: t.role, content: t.content }] : [])),
+      );
       const withAnswer = q.haystack_sessions.map((s, i) => ({ s, i })).filter(({ s }) => s.some((t) => t.has_answer));
       const without = q.haystack_sessions.map((s, i) => ({ s, i })).filter(({ s }) => !s.some((t) => t.has_answer));
       // A context holding the answer sessions among others, and one holding only others.
       for (const chosen of [[...without.slice(0, 6), ...withAnswer.slice(0, 2)], without.slice(6, 14)]) {
-        const items = chosen.map(({ s, i }) => ({ id: `${i}`, sessionExternalId: `${i}`, dateText: q.haystack_dates[i] ?? null, score: 0, text: formatSessionText(s) }));
+        const items = chosen.map(({ s, i }) => ({
+          id: `${i}`,
+          sessionExternalId: `${i}`,
+          dateText: q.haystack_dates[i] ?? null,
+          score: 0,
+          text: formatSessionText(s),
+        }));
         const context = buildReaderContext({ items, k: 10, encoding: "o200k_base" }).text;
         const input = { evidenceTurns, context, answer: String(q.answer), question: q.question };
         const coverage = evidenceCoverage(input);
@@ -99,7 +136,13 @@ describe("evidence coverage on real questions", () => {
 });
 
 describe("buildReaderContext", () => {
-  const items = ["alpha beta", "gamma delta", "epsilon"].map((text, i) => ({ id: `i${i}`, sessionExternalId: `s${i}`, text, dateText: null, score: 1 - i / 10 }));
+  const items = ["alpha beta", "gamma delta", "epsilon"].map((text, i) => ({
+    id: `i${i}`,
+    sessionExternalId: `s${i}`,
+    text,
+    dateText: null,
+    score: 1 - i / 10,
+  }));
 
   it("keeps the top-k in rank order and counts tokens with the named encoding", () => {
     const ctx = buildReaderContext({ items, k: 2, encoding: "o200k_base" });

@@ -1,7 +1,12 @@
 import { analyzeDetailLoss, buildSheetIndex, type SheetIndex } from "@/lib/detail-loss";
 import { formatTurnLine } from "@/lib/experiments/build-reader-context";
 
-const normalize = (s: string) => s.toLowerCase().replace(/\s+/g, " ").replace(/[“”"']/g, "").trim();
+const normalize = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[“”"']/g, "")
+    .trim();
 
 /** role null: a document fragment (shown as "fragment: …", analysed as the user's words). */
 type EvidenceTurn = { id: string; role: string | null; content: string };
@@ -47,7 +52,13 @@ export function evidenceCoverage(input: { evidenceTurns: EvidenceTurn[]; context
     }
     // Indexed once for all the question's remaining evidence turns.
     factSheetIndex ??= buildSheetIndex(input.context);
-    const report = analyzeDetailLoss({ turns: [{ ...turn, role: turn.role ?? "user", answerBearing: true }], factSheet: input.context, factSheetIndex, answer: input.answer, question: input.question });
+    const report = analyzeDetailLoss({
+      turns: [{ ...turn, role: turn.role ?? "user", answerBearing: true }],
+      factSheet: input.context,
+      factSheetIndex,
+      answer: input.answer,
+      question: input.question,
+    });
     if (!report.answerBearingLost) kept++;
   }
   return kept / input.evidenceTurns.length;

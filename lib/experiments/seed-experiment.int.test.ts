@@ -7,16 +7,25 @@ import { runLoreJson } from "@/lib/testing/run-lore-cli";
 
 const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";
 // Real LongMemEval-S questions (about 50 haystack sessions each) and oracle ones.
-const FILES = ["43_caf9ead2.json", "52_bf659f65.json", "55_16c90bf4.json", "1_1903aded.json", "3_00ca467f.json", "2_gpt4_74aed68e.json"].map((f) => path.join(LME, f));
+const FILES = ["43_caf9ead2.json", "52_bf659f65.json", "55_16c90bf4.json", "1_1903aded.json", "3_00ca467f.json", "2_gpt4_74aed68e.json"].map((f) =>
+  path.join(LME, f),
+);
 
-const STOP = new Set("the a an and or of to in on for with is are was were be been it this that i you my your me we our they them he she his her as at by from have has had do did does not no so if but can could would should will just about what which who when where how than then there their also very more most some any all into out up down over under".split(" "));
+const STOP = new Set(
+  "the a an and or of to in on for with is are was were be been it this that i you my your me we our they them he she his her as at by from have has had do did does not no so if but can could would should will just about what which who when where how than then there their also very more most some any all into out up down over under".split(
+    " ",
+  ),
+);
 
 // A lossy "fact sheet" that keeps what a session is about (its most frequent content words, so
 // search still finds it) and drops every specific detail, the way the seed's fact sheets did.
 function topicSheet(turns: { role: string; content: string }[]): string {
   const counts = new Map<string, number>();
   for (const t of turns) for (const w of t.content.toLowerCase().match(/[a-z]{4,}/g) ?? []) if (!STOP.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
-  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([w]) => w);
+  const top = [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([w]) => w);
   return `- The user talked about ${top.join(", ")}.`;
 }
 
@@ -35,7 +44,21 @@ describe("the seed experiment, reproduced", () => {
     runLoreJson(["import", "factsheets", file, "--benchmark", "seed", "--extractor", "topics@1", ...w]);
 
     const run = (representation: string, name: string) => {
-      const { code, body, stderr } = runLoreJson(["experiment", "retrieval", "--benchmark", "seed", "--representation", representation, "--retriever", "fulltext", "--k", "10", "--name", name, ...w]);
+      const { code, body, stderr } = runLoreJson([
+        "experiment",
+        "retrieval",
+        "--benchmark",
+        "seed",
+        "--representation",
+        representation,
+        "--retriever",
+        "fulltext",
+        "--k",
+        "10",
+        "--name",
+        name,
+        ...w,
+      ]);
       expect(code, stderr).toBe(0);
       return body;
     };

@@ -16,7 +16,10 @@ const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.l
 
 function block(rows: RetrievalResultForSummary[], k: number) {
   const ks = [...new Set([...KS, k])].sort((a, b) => a - b);
-  const retrieval = computeRetrievalMetrics(rows.map((r) => ({ questionId: r.questionId, rankedSessionIds: r.rankedSessionIds, answerSessionIds: r.answerSessionIds })), ks);
+  const retrieval = computeRetrievalMetrics(
+    rows.map((r) => ({ questionId: r.questionId, rankedSessionIds: r.rankedSessionIds, answerSessionIds: r.answerSessionIds })),
+    ks,
+  );
   const judged = rows.filter((r) => r.answerInContext !== null);
   return {
     n: rows.length,
@@ -37,7 +40,15 @@ export function summarizeRetrievalRun(input: { run: string; k: number; results: 
     run: input.run,
     k: input.k,
     ...block(input.results, input.k),
-    byType: Object.fromEntries(types.map((t) => [t, block(input.results.filter((r) => r.type === t), input.k)])),
+    byType: Object.fromEntries(
+      types.map((t) => [
+        t,
+        block(
+          input.results.filter((r) => r.type === t),
+          input.k,
+        ),
+      ]),
+    ),
   };
 }
 

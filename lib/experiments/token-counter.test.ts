@@ -46,7 +46,8 @@ describe("countTokens", () => {
   });
 
   it("equals the tokenizer's own count on unusual text", () => {
-    for (const encoding of TOKEN_ENCODINGS) for (const text of TRICKY) expect(countTokens(text, encoding), JSON.stringify(text.slice(0, 40))).toBe(exact(text, encoding));
+    for (const encoding of TOKEN_ENCODINGS)
+      for (const text of TRICKY) expect(countTokens(text, encoding), JSON.stringify(text.slice(0, 40))).toBe(exact(text, encoding));
   });
 
   it("refuses a special token exactly as the tokenizer does", () => {
@@ -73,7 +74,8 @@ describe("countJoinedTokens", () => {
       ["emoji 🎉", "🎉\n", "日本\n", "語"],
       ["x\n", "", "y"],
     ];
-    for (const encoding of TOKEN_ENCODINGS) for (const parts of cases) expect(countJoinedTokens(parts, encoding), JSON.stringify(parts)).toBe(exact(parts.join(""), encoding));
+    for (const encoding of TOKEN_ENCODINGS)
+      for (const parts of cases) expect(countJoinedTokens(parts, encoding), JSON.stringify(parts)).toBe(exact(parts.join(""), encoding));
   });
 
   it("gives every real reader context exactly the count of its whole text, sessions reused across contexts", { timeout: 30_000 }, () => {
@@ -81,7 +83,13 @@ describe("countJoinedTokens", () => {
       for (const [n, q] of sQuestions.entries()) {
         // Overlapping windows of sessions, so later contexts reuse memoized session blocks.
         for (const from of [0, 5, 10 + n]) {
-          const items = q.haystack_sessions.slice(from, from + 10).map((s, i) => ({ id: `${from + i}`, sessionExternalId: `${from + i}`, dateText: q.haystack_dates[from + i] ?? null, score: 0, text: formatSessionText(s) }));
+          const items = q.haystack_sessions.slice(from, from + 10).map((s, i) => ({
+            id: `${from + i}`,
+            sessionExternalId: `${from + i}`,
+            dateText: q.haystack_dates[from + i] ?? null,
+            score: 0,
+            text: formatSessionText(s),
+          }));
           const context = buildReaderContext({ items, k: 10, encoding });
           expect(context.tokens).toBe(exact(context.text, encoding));
         }

@@ -27,7 +27,14 @@ function counter(encoding: TokenEncoding): Counter {
   let found = counters.get(encoding);
   if (!found) {
     const ranks = RANKS[encoding];
-    found = { enc: new Tiktoken(ranks), pattern: new RegExp(ranks.pat_str, "ug"), specials: Object.keys(ranks.special_tokens), pieces: new Map(), runs: new Map(), runChars: 0 };
+    found = {
+      enc: new Tiktoken(ranks),
+      pattern: new RegExp(ranks.pat_str, "ug"),
+      specials: Object.keys(ranks.special_tokens),
+      pieces: new Map(),
+      runs: new Map(),
+      runChars: 0,
+    };
     counters.set(encoding, found);
   }
   return found;

@@ -4,7 +4,11 @@ import { createOfflineExtractor, extractOffline, isDetailSentence, splitSentence
 const session = {
   turns: [
     { role: "user", content: "Hi there! I adopted a beagle called Biscuit last month. She is very sweet. We walk 3 miles a day." },
-    { role: "assistant", content: "Congratulations! A few ideas:\n1. **Puzzle feeders** for mental exercise\n2. A harness instead of a collar\n- Enrol in puppy classes\nHave fun." },
+    {
+      role: "assistant",
+      content:
+        "Congratulations! A few ideas:\n1. **Puzzle feeders** for mental exercise\n2. A harness instead of a collar\n- Enrol in puppy classes\nHave fun.",
+    },
     { role: "user", content: "thanks, that helps a lot" },
     { role: "system", content: "ignored 123" },
   ],
@@ -25,7 +29,9 @@ describe("the offline extractor (lore-baseline@1)", () => {
 
   it("is deterministic: the same session always gives the same sheet", async () => {
     const extractor = createOfflineExtractor();
-    const runs = await Promise.all([1, 2, 3].map(() => extractor.extract({ id: "s", externalId: "s", dateText: null, ...session }, { signal: new AbortController().signal })));
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => extractor.extract({ id: "s", externalId: "s", dateText: null, ...session }, { signal: new AbortController().signal })),
+    );
     expect(new Set(runs.map((r) => JSON.stringify(r))).size).toBe(1);
     expect(extractor).toMatchObject({ name: "lore-baseline", version: "1", concurrency: 1 });
   });
@@ -43,7 +49,12 @@ describe("the offline extractor (lore-baseline@1)", () => {
 
   it("caps the assistant's items at ten a turn and skips sessions' empty turns", () => {
     const items = Array.from({ length: 14 }, (_, i) => `- item ${i}`).join("\n");
-    const sheet = extractOffline({ turns: [{ role: "assistant", content: items }, { role: "user", content: "   " }] });
+    const sheet = extractOffline({
+      turns: [
+        { role: "assistant", content: items },
+        { role: "user", content: "   " },
+      ],
+    });
     expect(sheet.split("\n")).toHaveLength(10);
   });
 

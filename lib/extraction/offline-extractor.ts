@@ -44,7 +44,11 @@ function userBullet(content: string): string | null {
   return `- User: ${text}`;
 }
 
-const stripEmphasis = (text: string) => text.replace(/\*\*|__|`/g, "").replace(/\s+/g, " ").trim();
+const stripEmphasis = (text: string) =>
+  text
+    .replace(/\*\*|__|`/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 function assistantBullets(content: string): string[] {
   const items: string[] = [];

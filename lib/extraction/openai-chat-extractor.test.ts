@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ExtractionAborted, type ExtractionSession } from "@/lib/extraction/extractor";
-import {
-  createOpenAiChatExtractor,
-  openAiChatSettingsFromEnv,
-  ProviderConfigError,
-  type OpenAiChatSettings,
-} from "@/lib/extraction/openai-chat-extractor";
+import { createOpenAiChatExtractor, openAiChatSettingsFromEnv, ProviderConfigError, type OpenAiChatSettings } from "@/lib/extraction/openai-chat-extractor";
 import { startOpenAiChatDouble, userMessage, type ChatDouble, type DoubleReply } from "@/lib/testing/openai-chat-double";
 
 let double: ChatDouble | undefined;
@@ -36,7 +31,17 @@ async function extractorWith(reply: (marker: string, attempt: number) => DoubleR
     name: "gpt-facts",
     version: "1",
     prompt: "Write facts.",
-    settings: { baseUrl: double.baseUrl, model: "test-model", apiKey: "sk-test", concurrency: 4, timeoutMs: 2_000, maxRetries: 2, backoffMs: 5, maxRetryAfterMs: 5_000, ...settings },
+    settings: {
+      baseUrl: double.baseUrl,
+      model: "test-model",
+      apiKey: "sk-test",
+      concurrency: 4,
+      timeoutMs: 2_000,
+      maxRetries: 2,
+      backoffMs: 5,
+      maxRetryAfterMs: 5_000,
+      ...settings,
+    },
   });
 }
 
@@ -66,7 +71,9 @@ describe("the OpenAI chat extractor", () => {
   });
 
   it("waits as long as Retry-After says after a 429, then succeeds", async () => {
-    const extractor = await extractorWith((_, attempt) => (attempt === 1 ? { kind: "status", status: 429, retryAfter: "1" } : { kind: "answer", text: "- ok" }));
+    const extractor = await extractorWith((_, attempt) =>
+      attempt === 1 ? { kind: "status", status: 429, retryAfter: "1" } : { kind: "answer", text: "- ok" },
+    );
     const started = Date.now();
     const outcome = await extractor.extract(session("S-1"), { signal: signal() });
     expect(outcome).toEqual({ kind: "extracted", text: "- ok" });
@@ -114,7 +121,12 @@ describe("the OpenAI chat extractor", () => {
 
 describe("provider settings", () => {
   it("reads LORE_LLM_* with the documented defaults", () => {
-    expect(openAiChatSettingsFromEnv({ LORE_LLM_BASE_URL: "http://x", LORE_LLM_MODEL: "m" })).toMatchObject({ concurrency: 4, timeoutMs: 60_000, maxRetries: 3, apiKey: undefined });
+    expect(openAiChatSettingsFromEnv({ LORE_LLM_BASE_URL: "http://x", LORE_LLM_MODEL: "m" })).toMatchObject({
+      concurrency: 4,
+      timeoutMs: 60_000,
+      maxRetries: 3,
+      apiKey: undefined,
+    });
     expect(() => openAiChatSettingsFromEnv({ LORE_LLM_BASE_URL: "http://x", LORE_LLM_MODEL: "m", LORE_LLM_CONCURRENCY: "0" })).toThrow(/LORE_LLM_CONCURRENCY/);
     expect(() => openAiChatSettingsFromEnv({ LORE_LLM_MODEL: "m" })).toThrow(/LORE_LLM_BASE_URL/);
   });

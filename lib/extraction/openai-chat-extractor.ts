@@ -67,7 +67,10 @@ export function createOpenAiChatExtractor(input: { name: string; version: string
       if (result.type === "ok") return { kind: "passthrough", reason: "the provider answered with no text" };
       if (result.type === "refused") return { kind: "passthrough", reason: result.reason };
       if (result.type === "fail") return { kind: "passthrough", reason: result.reason };
-      if (result.type === "fatal") throw new ProviderConfigError(`the provider at ${settings.baseUrl} answered ${result.reason}: check LORE_LLM_BASE_URL, LORE_LLM_MODEL and LORE_LLM_API_KEY`);
+      if (result.type === "fatal")
+        throw new ProviderConfigError(
+          `the provider at ${settings.baseUrl} answered ${result.reason}: check LORE_LLM_BASE_URL, LORE_LLM_MODEL and LORE_LLM_API_KEY`,
+        );
       last = result.reason;
       if (attempt === settings.maxRetries) break;
       const backoff = Math.min(settings.maxRetryAfterMs, settings.backoffMs * 2 ** attempt);

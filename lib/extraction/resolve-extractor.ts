@@ -65,7 +65,10 @@ export async function resolveExtractor(input: {
         throw new AppError("CONFLICT", `${label} was imported or made without a stored prompt and model: extract into a new version`);
       }
       if (model !== settings.model) {
-        throw new AppError("CONFLICT", `${label} was made with the model ${String(model)}, but LORE_LLM_MODEL is ${settings.model}: extract into a new version`);
+        throw new AppError(
+          "CONFLICT",
+          `${label} was made with the model ${String(model)}, but LORE_LLM_MODEL is ${settings.model}: extract into a new version`,
+        );
       }
     }
     extractor = createOpenAiChatExtractor({ ...input.spec, prompt: row?.prompt ?? DEFAULT_EXTRACTION_PROMPT, settings });

@@ -34,7 +34,15 @@ afterAll(() => double.close());
 
 const run = (fixture: { workspaceId: string; benchmark: { id: string } }, spec: string, provider: "offline" | "openai") => {
   const [name, version] = spec.split("@") as [string, string];
-  return runExtractJobInProcess({ workspaceId: fixture.workspaceId, benchmarkId: fixture.benchmark.id, spec: { name, version }, provider, createdById: null, worker: "test", signal: new AbortController().signal });
+  return runExtractJobInProcess({
+    workspaceId: fixture.workspaceId,
+    benchmarkId: fixture.benchmark.id,
+    spec: { name, version },
+    provider,
+    createdById: null,
+    worker: "test",
+    signal: new AbortController().signal,
+  });
 };
 
 const requestsFor = (externalId: string) => double.requests.filter((r) => userMessage(r.body).includes(`Session ${externalId}`)).length;
@@ -108,7 +116,9 @@ describe("an extraction run", () => {
     const summary = await run(fixture, "lore-baseline@1", "offline");
     expect(summary).toMatchObject({ sessions: 6, extracted: 6, passthrough: 0 });
     const sheets = await sheetsFor({ workspaceId: fixture.workspaceId, extractor: "lore-baseline@1" });
-    expect(sheets.map((s) => s.text)).toContain("- User: I moved to Lisbon in 2021 with Priya. S-0 turn 0\n- Assistant suggested Visit Belem\n- Assistant suggested Try pasteis");
+    expect(sheets.map((s) => s.text)).toContain(
+      "- User: I moved to Lisbon in 2021 with Priya. S-0 turn 0\n- Assistant suggested Visit Belem\n- Assistant suggested Try pasteis",
+    );
     expect(double.requests.length).toBe(before);
   });
 

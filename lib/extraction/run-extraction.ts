@@ -78,7 +78,13 @@ export async function extractSessions(input: {
     writing = writing.then(async () => {
       const sheets = buffer;
       buffer = [];
-      const { written } = await writeExtractedFactSheets({ workspaceId: input.workspaceId, extractorId: input.extractorId, sheets, jobRunId: input.jobRunId, worker: input.worker });
+      const { written } = await writeExtractedFactSheets({
+        workspaceId: input.workspaceId,
+        extractorId: input.extractorId,
+        sheets,
+        jobRunId: input.jobRunId,
+        worker: input.worker,
+      });
       for (const sheet of written) counts[sheet.passthrough ? "passthrough" : "extracted"]++;
       if (written.length > 0) input.onWritten?.(written);
     });
@@ -86,7 +92,10 @@ export async function extractSessions(input: {
   };
 
   try {
-    const next = sessionFeed((ids) => loadSessionsForExtraction({ workspaceId: input.workspaceId, sessionIds: ids, withoutSheetFrom: input.extractorId }), input.sessionIds);
+    const next = sessionFeed(
+      (ids) => loadSessionsForExtraction({ workspaceId: input.workspaceId, sessionIds: ids, withoutSheetFrom: input.extractorId }),
+      input.sessionIds,
+    );
     const lane = async () => {
       for (;;) {
         if (await shouldStop()) return;
@@ -112,7 +121,15 @@ export async function extractSessions(input: {
   return { ...counts, stopped };
 }
 
-export type ExtractionSummary = { sessions: number; extracted: number; passthrough: number; skipped: number; failed: 0; stopped: StopReason; remaining: number };
+export type ExtractionSummary = {
+  sessions: number;
+  extracted: number;
+  passthrough: number;
+  skipped: number;
+  failed: 0;
+  stopped: StopReason;
+  remaining: number;
+};
 
 // A whole extraction in this process (the CLI, and tests): the sessions in scope that lack a
 // sheet, extracted and written, with the job record kept up to date when there is one.
@@ -130,7 +147,12 @@ export async function runExtraction(input: {
   const scope = { workspaceId: input.workspaceId, benchmarkId: input.benchmarkId, extractorId: row!.id };
   const plan = await listSessionsToExtract(scope);
   if (input.jobRunId) {
-    await startJobRun({ id: input.jobRunId, total: plan.total, progress: plan.done, result: { sessions: plan.total, skipped: plan.done, extractorId: row!.id } });
+    await startJobRun({
+      id: input.jobRunId,
+      total: plan.total,
+      progress: plan.done,
+      result: { sessions: plan.total, skipped: plan.done, extractorId: row!.id },
+    });
   }
   let done = plan.done;
   const counts = { extracted: 0, passthrough: 0 };
@@ -152,7 +174,19 @@ export async function runExtraction(input: {
   const remaining = await countSessionsWithoutSheet(scope);
   if (input.jobRunId && remaining === 0) await finishJobRun({ id: input.jobRunId, status: "completed" });
   else if (input.jobRunId && !result.stopped) {
-    await finishJobRun({ id: input.jobRunId, status: "failed", error: `${remaining} session(s) still have no sheet (another run may be writing them): run the extraction again to finish` });
+    await finishJobRun({
+      id: input.jobRunId,
+      status: "failed",
+      error: `${remaining} session(s) still have no sheet (another run may be writing them): run the extraction again to finish`,
+    });
   }
-  return { sessions: plan.total, extracted: result.extracted, passthrough: result.passthrough, skipped: plan.done, failed: 0, stopped: result.stopped, remaining };
+  return {
+    sessions: plan.total,
+    extracted: result.extracted,
+    passthrough: result.passthrough,
+    skipped: plan.done,
+    failed: 0,
+    stopped: result.stopped,
+    remaining,
+  };
 }

@@ -42,7 +42,11 @@ function damaged(valid: Record<string, unknown>, text: string, field: (name: str
     { name: "an object for the id", content: JSON.stringify({ ...valid, [firstKey]: { $gt: "" } }), problem: new RegExp(firstKey) },
     { name: `no ${firstKey}`, content: JSON.stringify(without(firstKey)), problem: new RegExp(firstKey) },
     { name: "JSON nested 10,000 deep", content: deeplyNestedJson(10_000), problem: /expected|object|array/i },
-    { name: "a field nested 10,000 deep", content: JSON.stringify(field(text, "__DEEP__")).replace('"__DEEP__"', deeplyNestedJson(10_000)), problem: /expected|string/i },
+    {
+      name: "a field nested 10,000 deep",
+      content: JSON.stringify(field(text, "__DEEP__")).replace('"__DEEP__"', deeplyNestedJson(10_000)),
+      problem: /expected|string/i,
+    },
     { name: "a 10 MB string", content: JSON.stringify(field(text, bigString(10 * MB))), problem: /too big|characters|at most/i },
   ];
 }
@@ -52,8 +56,18 @@ async function importGoodDataset(workspaceId: string) {
   await importLongMemEval({ workspaceId, benchmark: "good", paths: [GOOD_FILE] });
   const q = question();
   const benchmark = await getDb().benchmark.findFirstOrThrow({ where: { workspaceId, name: "good" } });
-  await importFactSheets({ workspaceId, benchmarkId: benchmark.id, extractor: { name: "terse", version: "1" }, lines: q.haystack_session_ids.map((id) => ({ session_id: id, text: `- facts of ${id}`, passthrough: false })) });
-  await importRun({ workspaceId, benchmark: "good", name: "good-run", file: tempFile("run.jsonl", `${JSON.stringify({ question_id: q.question_id, hypothesis: "Tuesday." })}\n`) });
+  await importFactSheets({
+    workspaceId,
+    benchmarkId: benchmark.id,
+    extractor: { name: "terse", version: "1" },
+    lines: q.haystack_session_ids.map((id) => ({ session_id: id, text: `- facts of ${id}`, passthrough: false })),
+  });
+  await importRun({
+    workspaceId,
+    benchmark: "good",
+    name: "good-run",
+    file: tempFile("run.jsonl", `${JSON.stringify({ question_id: q.question_id, hypothesis: "Tuesday." })}\n`),
+  });
 }
 
 describe("importers refuse hostile files, naming the file and the problem, storing nothing", () => {
@@ -71,10 +85,17 @@ describe("importers refuse hostile files, naming the file and the problem, stori
   it("lore import longmemeval", async () => {
     const q = question();
     const cases = damaged(q, "question", (name, value) => ({ ...q, [name]: value }));
-    cases.push({ name: "a NUL in a turn", content: JSON.stringify({ ...q, haystack_sessions: [[{ role: "user", content: NUL_TEXT }], ...q.haystack_sessions.slice(1)] }), problem: /haystack_sessions\[0\]\[0\]\.content: contains a NUL/ });
+    cases.push({
+      name: "a NUL in a turn",
+      content: JSON.stringify({ ...q, haystack_sessions: [[{ role: "user", content: NUL_TEXT }], ...q.haystack_sessions.slice(1)] }),
+      problem: /haystack_sessions\[0\]\[0\]\.content: contains a NUL/,
+    });
     for (const c of cases) {
       const file = tempFile("questions.json", c.content);
-      const error = await importLongMemEval({ workspaceId: workspace.id, benchmark: "hostile", paths: [file] }).then(() => null, (e: Error) => e);
+      const error = await importLongMemEval({ workspaceId: workspace.id, benchmark: "hostile", paths: [file] }).then(
+        () => null,
+        (e: Error) => e,
+      );
       expect(error?.message, c.name).toMatch(file);
       expect(error?.message, c.name).toMatch(c.problem);
       expect(error!.message.length, c.name).toBeLessThan(2000);
@@ -86,7 +107,10 @@ describe("importers refuse hostile files, naming the file and the problem, stori
     const valid = { question_id: question().question_id, hypothesis: "Tuesday." };
     for (const c of damaged(valid, "hypothesis", (name, value) => ({ ...valid, [name]: value }))) {
       const file = tempFile("run.jsonl", c.content);
-      const error = await importRun({ workspaceId: workspace.id, benchmark: "good", name: "hostile-run", file }).then(() => null, (e: Error) => e);
+      const error = await importRun({ workspaceId: workspace.id, benchmark: "good", name: "hostile-run", file }).then(
+        () => null,
+        (e: Error) => e,
+      );
       expect(error?.message, c.name).toMatch(file);
       expect(error?.message, c.name).toMatch(c.problem);
       expect(error!.message.length, c.name).toBeLessThan(2000);
@@ -99,7 +123,10 @@ describe("importers refuse hostile files, naming the file and the problem, stori
     const out = { json: true, log: () => {}, result: () => {} };
     for (const c of damaged(valid, "text", (name, value) => ({ ...valid, [name]: value }))) {
       const file = tempFile("sheets.jsonl", c.content);
-      const error = await importFactSheetsCommand([file], { benchmark: "good", extractor: "hostile@1", workspace: workspace.id }, out).then(() => null, (e: Error) => e);
+      const error = await importFactSheetsCommand([file], { benchmark: "good", extractor: "hostile@1", workspace: workspace.id }, out).then(
+        () => null,
+        (e: Error) => e,
+      );
       expect(error, c.name).toBeInstanceOf(CliError);
       expect(error?.message, c.name).toMatch(file);
       expect(error?.message, c.name).toMatch(c.problem);
@@ -111,9 +138,18 @@ describe("importers refuse hostile files, naming the file and the problem, stori
   it("the CLI exits non-zero with one JSON error naming the file, for each importer", async () => {
     const q = question();
     const runs: [string[], RegExp][] = [
-      [["import", "longmemeval", tempFile("cut.json", JSON.stringify([q]).slice(0, 5000)), "--benchmark", "hostile"], /cut\.json: (invalid JSON|the file ends inside a value).* at byte \d+/],
-      [["import", "run", tempFile("nul.jsonl", JSON.stringify({ question_id: q.question_id, hypothesis: NUL_TEXT })), "--benchmark", "good", "--name", "x"], /nul\.jsonl: line 1: hypothesis: contains a NUL/],
-      [["import", "factsheets", tempFile("bytes.jsonl", invalidUtf8Json({ session_id: "s", text: "t" }, "text")), "--benchmark", "good", "--extractor", "x@1"], /bytes\.jsonl: invalid UTF-8 at line 1, byte \d+/],
+      [
+        ["import", "longmemeval", tempFile("cut.json", JSON.stringify([q]).slice(0, 5000)), "--benchmark", "hostile"],
+        /cut\.json: (invalid JSON|the file ends inside a value).* at byte \d+/,
+      ],
+      [
+        ["import", "run", tempFile("nul.jsonl", JSON.stringify({ question_id: q.question_id, hypothesis: NUL_TEXT })), "--benchmark", "good", "--name", "x"],
+        /nul\.jsonl: line 1: hypothesis: contains a NUL/,
+      ],
+      [
+        ["import", "factsheets", tempFile("bytes.jsonl", invalidUtf8Json({ session_id: "s", text: "t" }, "text")), "--benchmark", "good", "--extractor", "x@1"],
+        /bytes\.jsonl: invalid UTF-8 at line 1, byte \d+/,
+      ],
     ];
     for (const [args, problem] of runs) {
       const { code, body, stderr } = runLoreJson([...args, "--workspace", workspace.id]);
@@ -130,12 +166,22 @@ describe("SQL-looking and HTML text in import files", () => {
   it("is stored verbatim", async () => {
     const ws = await createTestWorkspace();
     const q = question();
-    const hostile = { ...q, question: ALL_PAYLOADS, answer: ALL_PAYLOADS, haystack_sessions: [[{ role: "user", content: ALL_PAYLOADS }], ...q.haystack_sessions.slice(1)] };
+    const hostile = {
+      ...q,
+      question: ALL_PAYLOADS,
+      answer: ALL_PAYLOADS,
+      haystack_sessions: [[{ role: "user", content: ALL_PAYLOADS }], ...q.haystack_sessions.slice(1)],
+    };
     await importLongMemEval({ workspaceId: ws.id, benchmark: `'); DROP TABLE "Benchmark";--`, paths: [tempFile("q.json", JSON.stringify(hostile))] });
     const stored = await getDb().question.findFirstOrThrow({ where: { benchmark: { workspaceId: ws.id } }, include: { benchmark: true } });
     expect([stored.text, stored.answer, stored.benchmark.name]).toEqual([ALL_PAYLOADS, ALL_PAYLOADS, `'); DROP TABLE "Benchmark";--`]);
     expect(await getDb().observation.count({ where: { workspaceId: ws.id, content: ALL_PAYLOADS } })).toBe(1);
-    await importRun({ workspaceId: ws.id, benchmark: stored.benchmark.name, name: "<script>run</script>", file: tempFile("r.jsonl", JSON.stringify({ question_id: q.question_id, hypothesis: ALL_PAYLOADS })) });
+    await importRun({
+      workspaceId: ws.id,
+      benchmark: stored.benchmark.name,
+      name: "<script>run</script>",
+      file: tempFile("r.jsonl", JSON.stringify({ question_id: q.question_id, hypothesis: ALL_PAYLOADS })),
+    });
     const result = await getDb().runResult.findFirstOrThrow({ where: { run: { workspaceId: ws.id } }, include: { run: true } });
     expect([result.hypothesis, result.run.name]).toEqual([ALL_PAYLOADS, "<script>run</script>"]);
   });

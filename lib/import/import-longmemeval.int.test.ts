@@ -8,9 +8,16 @@ import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { createTestWorkspace } from "@/lib/testing/factories";
 
 const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";
-const FILES = ["1_1903aded.json", "1_15745da0.json", "1_15745da0_abs.json", "2_gpt4_70e84552_abs.json", "3_00ca467f.json", "43_caf9ead2.json"].map((f) => path.join(LME, f));
+const FILES = ["1_1903aded.json", "1_15745da0.json", "1_15745da0_abs.json", "2_gpt4_70e84552_abs.json", "3_00ca467f.json", "43_caf9ead2.json"].map((f) =>
+  path.join(LME, f),
+);
 
-type RawQuestion = { question_id: string; haystack_session_ids: string[]; answer_session_ids: string[]; haystack_sessions: { role: string; content: string; has_answer?: boolean | null }[][] };
+type RawQuestion = {
+  question_id: string;
+  haystack_session_ids: string[];
+  answer_session_ids: string[];
+  haystack_sessions: { role: string; content: string; has_answer?: boolean | null }[][];
+};
 
 // Expected counts computed straight from the raw files, independently of the importer.
 function expectedCounts(files: string[]) {
@@ -61,7 +68,13 @@ describe("LongMemEval import", () => {
       turns: expected.turns,
       evidenceTurns: expected.evidence,
     });
-    expect(await dbCounts(ws.id)).toEqual({ questions: expected.questions, sessions: expected.sessions, turns: expected.turns, evidence: expected.evidence, haystack: expected.sessions + expected.sessionsReused });
+    expect(await dbCounts(ws.id)).toEqual({
+      questions: expected.questions,
+      sessions: expected.sessions,
+      turns: expected.turns,
+      evidence: expected.evidence,
+      haystack: expected.sessions + expected.sessionsReused,
+    });
 
     const q = await getDb().question.findFirstOrThrow({ where: { externalId: "15745da0_abs", benchmark: { workspaceId: ws.id } } });
     expect(q).toMatchObject({ isAbstention: true, type: "single-session-user" });
@@ -84,7 +97,13 @@ describe("LongMemEval import", () => {
     ]);
     const expected = expectedCounts(FILES);
     expect(results[0].sessions + results[1].sessions).toBe(expected.sessions);
-    expect(await dbCounts(ws.id)).toEqual({ questions: expected.questions, sessions: expected.sessions, turns: expected.turns, evidence: expected.evidence, haystack: expected.sessions + expected.sessionsReused });
+    expect(await dbCounts(ws.id)).toEqual({
+      questions: expected.questions,
+      sessions: expected.sessions,
+      turns: expected.turns,
+      evidence: expected.evidence,
+      haystack: expected.sessions + expected.sessionsReused,
+    });
   });
 
   it("reads a JSON array file and JSON Lines alike", async () => {
@@ -115,7 +134,9 @@ describe("LongMemEval import", () => {
     const missing = tempFile("missing.json", JSON.stringify([{ ...q, question_type: undefined }]));
     await expect(importLongMemEval({ workspaceId: ws.id, benchmark: "b", paths: [missing] })).rejects.toThrow(/question 00ca467f: question_type/);
     const mismatched = tempFile("mismatch.json", JSON.stringify([{ ...q, haystack_dates: q.haystack_dates.slice(1) }]));
-    await expect(importLongMemEval({ workspaceId: ws.id, benchmark: "b", paths: [mismatched] })).rejects.toThrow(/question 00ca467f: haystack_dates: has 2 entries but haystack_session_ids has 3/);
+    await expect(importLongMemEval({ workspaceId: ws.id, benchmark: "b", paths: [mismatched] })).rejects.toThrow(
+      /question 00ca467f: haystack_dates: has 2 entries but haystack_session_ids has 3/,
+    );
     expect(await dbCounts(ws.id)).toMatchObject({ questions: 0, sessions: 0, turns: 0 });
   });
 
@@ -123,9 +144,13 @@ describe("LongMemEval import", () => {
     const q = JSON.parse(readFileSync(FILES[0]!, "utf8"));
     q.haystack_sessions[0][0].content = "bad\u0000byte";
     const ws = await createTestWorkspace();
-    await expect(importLongMemEval({ workspaceId: ws.id, benchmark: "b", paths: [tempFile("nul.json", JSON.stringify(q))] })).rejects.toThrow(/haystack_sessions\[0\]\[0\]\.content: contains a NUL/);
+    await expect(importLongMemEval({ workspaceId: ws.id, benchmark: "b", paths: [tempFile("nul.json", JSON.stringify(q))] })).rejects.toThrow(
+      /haystack_sessions\[0\]\[0\]\.content: contains a NUL/,
+    );
     const typed = { ...JSON.parse(readFileSync(FILES[0]!, "utf8")), haystack_session_ids: "not-a-list" };
-    await expect(importLongMemEval({ workspaceId: ws.id, benchmark: "b", paths: [tempFile("typed.json", JSON.stringify(typed))] })).rejects.toThrow(/haystack_session_ids/);
+    await expect(importLongMemEval({ workspaceId: ws.id, benchmark: "b", paths: [tempFile("typed.json", JSON.stringify(typed))] })).rejects.toThrow(
+      /haystack_session_ids/,
+    );
     expect((await dbCounts(ws.id)).questions).toBe(0);
   });
 
@@ -147,7 +172,9 @@ describe("LongMemEval import", () => {
     const committed = () => db.question.count({ where: { benchmark: { workspaceId: ws.id } } });
     const run = (killMidway: boolean) =>
       new Promise<{ code: number | null; atKill: number | null; output: string }>((resolve) => {
-        const child = spawn(process.execPath, ["bin/lore.mjs", "import", "longmemeval", file, "--benchmark", "killed", "--workspace", ws.id, "--json"], { stdio: ["ignore", "pipe", "pipe"] });
+        const child = spawn(process.execPath, ["bin/lore.mjs", "import", "longmemeval", file, "--benchmark", "killed", "--workspace", ws.id, "--json"], {
+          stdio: ["ignore", "pipe", "pipe"],
+        });
         let output = "";
         child.stdout.on("data", (c: Buffer) => (output += c.toString()));
         child.stderr.on("data", (c: Buffer) => (output += c.toString()));
@@ -183,4 +210,3 @@ describe("LongMemEval import", () => {
     });
   }, 180_000);
 });
-

@@ -97,5 +97,11 @@ export async function importLongMemEval(input: {
     throw new PartialImportError(error, counts);
   }
   await flush();
-  return { benchmark: input.benchmark, ...counts, files: files.length, duplicateQuestionIds: duplicates, seconds: Number(((Date.now() - started) / 1000).toFixed(2)) };
+  return {
+    benchmark: input.benchmark,
+    ...counts,
+    files: files.length,
+    duplicateQuestionIds: duplicates,
+    seconds: Number(((Date.now() - started) / 1000).toFixed(2)),
+  };
 }

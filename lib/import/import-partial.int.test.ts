@@ -22,7 +22,11 @@ function tempFile(name: string, content: string, dir = tempDir()): string {
   writeFileSync(file, content);
   return file;
 }
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (e: Error) => e);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: Error) => e,
+  );
 
 describe("imports say what they kept", () => {
   it("an empty, whitespace-only or [] question file is an error naming the file, storing nothing", async () => {
@@ -36,7 +40,11 @@ describe("imports say what they kept", () => {
     expect(await workspaceRowCounts(ws.id)).toMatchObject({ questions: 0 });
     const cli = runLoreJson(["import", "longmemeval", tempFile("blank.jsonl", "\n\n"), "--benchmark", "empty", "--workspace", ws.id]);
     expect(cli.code).toBe(1);
-    expect(cli.body.error).toMatchObject({ code: "INPUT", message: expect.stringMatching(/blank\.jsonl: is empty/), committed: { questions: 0, sessions: 0, turns: 0 } });
+    expect(cli.body.error).toMatchObject({
+      code: "INPUT",
+      message: expect.stringMatching(/blank\.jsonl: is empty/),
+      committed: { questions: 0, sessions: 0, turns: 0 },
+    });
   });
 
   it("answer_session_ids naming a session outside the haystack is an error naming the file and question", async () => {
@@ -44,7 +52,9 @@ describe("imports say what they kept", () => {
     const q = question("3_00ca467f.json");
     const file = tempFile("q.json", JSON.stringify({ ...q, answer_session_ids: [q.answer_session_ids[0], "no_such_session"] }));
     const error = await failure(importLongMemEval({ workspaceId: ws.id, benchmark: "evidence", paths: [file] }));
-    expect(error?.message).toMatch(new RegExp(`^${file}: question 00ca467f: answer_session_ids: names a session not in haystack_session_ids \\("no_such_session"\\)`));
+    expect(error?.message).toMatch(
+      new RegExp(`^${file}: question 00ca467f: answer_session_ids: names a session not in haystack_session_ids \\("no_such_session"\\)`),
+    );
     expect(await workspaceRowCounts(ws.id)).toMatchObject({ questions: 0, sessions: 0 });
   });
 
@@ -61,7 +71,9 @@ describe("imports say what they kept", () => {
     expect(failed.body.error).toMatchObject({ code: "INPUT", committed: { questions: 1, questionsImported: 1, sessions } });
     expect(failed.body.error.committed.turns).toBeGreaterThan(0);
     expect(failed.body.error.message).toContain(`${empty}: is empty`);
-    expect(failed.body.error.message).toMatch(/Stored before this error: 1 question\(s\) \(1 new, 0 updated, 0 unchanged\), \d+ session\(s\), \d+ turn\(s\)\. Fix the file and run the same import again: it resumes/);
+    expect(failed.body.error.message).toMatch(
+      /Stored before this error: 1 question\(s\) \(1 new, 0 updated, 0 unchanged\), \d+ session\(s\), \d+ turn\(s\)\. Fix the file and run the same import again: it resumes/,
+    );
     expect(await workspaceRowCounts(ws.id)).toMatchObject({ questions: 1 });
 
     writeFileSync(empty, JSON.stringify(question("3_00ca467f.json")));
@@ -82,7 +94,10 @@ describe("imports say what they kept", () => {
     expect(await getDb().run.count({ where: { workspaceId: ws.id } })).toBe(0);
     // One match is enough: the others are listed as unmatched, as before.
     const some = tempFile("some.jsonl", ["00ca467f", "elsewhere_1"].map((id) => JSON.stringify({ question_id: id, hypothesis: "x" })).join("\n"));
-    expect(await importRun({ workspaceId: ws.id, benchmark: "oracle", name: "some", file: some })).toMatchObject({ results: 2, unmatchedQuestionIds: ["elsewhere_1"] });
+    expect(await importRun({ workspaceId: ws.id, benchmark: "oracle", name: "some", file: some })).toMatchObject({
+      results: 2,
+      unmatchedQuestionIds: ["elsewhere_1"],
+    });
   });
 
   it("cuts an echoed 1 MB question_id to a short prefix in every error", async () => {

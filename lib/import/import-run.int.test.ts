@@ -15,7 +15,12 @@ const CON500 = `${LOGS}/longmemeval_oracle_bc_only.json_testlog_top1000context_j
 // Counting "yes" by hand, independently of the importer.
 function handCount(file: string): { n: number; yes: number } {
   const text = readFileSync(file, "utf8");
-  const rows: { evaluation?: string; autoeval_label?: { label: boolean } }[] = text.trimStart().startsWith("[") ? JSON.parse(text) : text.trim().split("\n").map((l) => JSON.parse(l));
+  const rows: { evaluation?: string; autoeval_label?: { label: boolean } }[] = text.trimStart().startsWith("[")
+    ? JSON.parse(text)
+    : text
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l));
   const yes = rows.filter((r) => (r.autoeval_label ? r.autoeval_label.label : /yes/i.test(r.evaluation ?? ""))).length;
   return { n: rows.length, yes };
 }
@@ -28,7 +33,14 @@ describe("lore import run", () => {
     expect(body).toMatchObject({ run: "gemini-text", n: 500, correct: 443, accuracy: 0.886, abstention: { n: 30, correct: 25 } });
     expect(body.taskAveragedAccuracy).toBeCloseTo(0.8908, 4);
     expect(body.unmatchedQuestionIds).toHaveLength(500);
-    expect(Object.keys(body.byType).sort()).toEqual(["knowledge-update", "multi-session", "single-session-assistant", "single-session-preference", "single-session-user", "temporal-reasoning"]);
+    expect(Object.keys(body.byType).sort()).toEqual([
+      "knowledge-update",
+      "multi-session",
+      "single-session-assistant",
+      "single-session-preference",
+      "single-session-user",
+      "temporal-reasoning",
+    ]);
     expect(await getDb().runResult.count({ where: { run: { workspaceId: ws.id } } })).toBe(500);
   });
 
@@ -48,7 +60,21 @@ describe("lore import run", () => {
   it("joins a hypotheses file with its judge log, and takes question types from the imported benchmark", async () => {
     const ws = await createTestWorkspace();
     runLoreJson(["import", "longmemeval", `${DATA}/hussainzs_Memoria/evaluations/data/lme_jsons`, "--benchmark", "oracle", "--workspace", ws.id]);
-    const { body } = runLoreJson(["import", "run", CON500, "--eval", `${CON500}.eval-results-gpt-4o-mini`, "--benchmark", "oracle", "--name", "con500", "--reader", "llama3.1-8b", "--workspace", ws.id]);
+    const { body } = runLoreJson([
+      "import",
+      "run",
+      CON500,
+      "--eval",
+      `${CON500}.eval-results-gpt-4o-mini`,
+      "--benchmark",
+      "oracle",
+      "--name",
+      "con500",
+      "--reader",
+      "llama3.1-8b",
+      "--workspace",
+      ws.id,
+    ]);
     expect(body).toMatchObject({ n: 166, correct: 84 });
     expect(body.readerTokensMean).toBeGreaterThan(0);
     const matched = 166 - body.unmatchedQuestionIds.length;
@@ -64,11 +90,37 @@ describe("lore import run", () => {
     const exported = runLoreJson(["export", "run", "orig", "--format", "longmemeval", "--out", out, "--workspace", ws.id]);
     expect(exported.body).toMatchObject({ questions: 166 });
     // evaluate_qa.py reads one JSON object per line and uses question_id and hypothesis.
-    const pythonCheck = execFileSync("python3", ["-c", "import json,sys\nrows=[json.loads(l) for l in open(sys.argv[1]).readlines()]\nassert all(set(r)=={'question_id','hypothesis'} for r in rows)\nprint(len(rows))", out], { encoding: "utf8" });
+    const pythonCheck = execFileSync(
+      "python3",
+      [
+        "-c",
+        "import json,sys\nrows=[json.loads(l) for l in open(sys.argv[1]).readlines()]\nassert all(set(r)=={'question_id','hypothesis'} for r in rows)\nprint(len(rows))",
+        out,
+      ],
+      { encoding: "utf8" },
+    );
     expect(pythonCheck.trim()).toBe("166");
-    const again = runLoreJson(["import", "run", out, "--eval", `${CON500}.eval-results-gpt-4o-mini`, "--benchmark", "b", "--name", "roundtrip", "--workspace", ws.id]);
+    const again = runLoreJson([
+      "import",
+      "run",
+      out,
+      "--eval",
+      `${CON500}.eval-results-gpt-4o-mini`,
+      "--benchmark",
+      "b",
+      "--name",
+      "roundtrip",
+      "--workspace",
+      ws.id,
+    ]);
     expect(again.body).toMatchObject({ n: 166, correct: 84 });
-    const original = new Map(readFileSync(`${CON500}.eval-results-gpt-4o-mini`, "utf8").trim().split("\n").map((l) => JSON.parse(l)).map((r) => [r.question_id, r.hypothesis]));
+    const original = new Map(
+      readFileSync(`${CON500}.eval-results-gpt-4o-mini`, "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l))
+        .map((r) => [r.question_id, r.hypothesis]),
+    );
     for (const line of readFileSync(out, "utf8").trim().split("\n")) {
       const row = JSON.parse(line);
       expect(row.hypothesis).toBe(original.get(row.question_id));
@@ -85,10 +137,23 @@ describe("lore import run", () => {
     // sessions appears, the first at rank 1 and the last at rank 4.
     const ranked = [`${a2}_9`, `${a1}_0`, `${a1}_1`, `${a3}_4`].map((corpus_id) => ({ corpus_id, text: "t", timestamp: "d" }));
     const log = path.join(mkdtempSync(path.join(os.tmpdir(), "lore-ret-")), "retrieval_log.jsonl");
-    writeFileSync(log, [
-      JSON.stringify({ question_id: q.question_id, question_type: q.question_type, answer_session_ids: q.answer_session_ids, retrieval_results: { query: q.question, ranked_items: ranked } }),
-      JSON.stringify({ question_id: "15745da0_abs", question_type: "single-session-user", answer_session_ids: [], retrieval_results: { query: "x", ranked_items: [{ corpus_id: "s_1" }] } }),
-    ].join("\n"));
+    writeFileSync(
+      log,
+      [
+        JSON.stringify({
+          question_id: q.question_id,
+          question_type: q.question_type,
+          answer_session_ids: q.answer_session_ids,
+          retrieval_results: { query: q.question, ranked_items: ranked },
+        }),
+        JSON.stringify({
+          question_id: "15745da0_abs",
+          question_type: "single-session-user",
+          answer_session_ids: [],
+          retrieval_results: { query: "x", ranked_items: [{ corpus_id: "s_1" }] },
+        }),
+      ].join("\n"),
+    );
     const { body } = runLoreJson(["import", "run", log, "--benchmark", "oracle", "--name", "retrieval", "--workspace", ws.id]);
     expect(body.retrieval.n).toBe(1);
     expect(body.recallAny).toMatchObject({ "1": 1, "3": 1, "10": 1 });
@@ -109,5 +174,9 @@ describe("lore import run", () => {
 });
 
 function readdirJudgeLogs(): string[] {
-  return execFileSync("ls", [LOGS], { encoding: "utf8" }).trim().split("\n").filter((f) => f.endsWith(".eval-results-gpt-4o-mini")).map((f) => path.join(LOGS, f));
+  return execFileSync("ls", [LOGS], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .filter((f) => f.endsWith(".eval-results-gpt-4o-mini"))
+    .map((f) => path.join(LOGS, f));
 }

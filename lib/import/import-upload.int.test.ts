@@ -27,7 +27,14 @@ afterEach(async () => {
 
 type Query = { workspace?: string; benchmark?: string; filename?: string };
 const upload = (query: Query, body: BodyInit | null = bytes, headers: Record<string, string> = {}) =>
-  POST(new Request(`http://localhost:3000/api/imports?${new URLSearchParams(query as Record<string, string>)}`, { method: "POST", body, headers: { host: "localhost:3000", ...headers }, duplex: "half" } as RequestInit));
+  POST(
+    new Request(`http://localhost:3000/api/imports?${new URLSearchParams(query as Record<string, string>)}`, {
+      method: "POST",
+      body,
+      headers: { host: "localhost:3000", ...headers },
+      duplex: "half",
+    } as RequestInit),
+  );
 
 const jobs = (workspaceId: string) => getDb().jobRun.findMany({ where: { workspaceId, kind: "import-longmemeval" } });
 const stored = (workspaceId: string) => {
@@ -36,7 +43,13 @@ const stored = (workspaceId: string) => {
 };
 
 describe("importing LongMemEval from the browser", () => {
-  for (const [caller, status] of [["admin", 202], ["member", 202], ["viewer", 403], ["outsider", 404], ["signedOut", 401]] as const) {
+  for (const [caller, status] of [
+    ["admin", 202],
+    ["member", 202],
+    ["viewer", 403],
+    ["outsider", 404],
+    ["signedOut", 401],
+  ] as const) {
     it(`${caller}: ${status === 202 ? "stores the file and queues its import" : `refused with ${status}, nothing stored or queued`}`, async () => {
       const f = await createWorkspaceWithRoles();
       const actor = caller === "signedOut" ? null : await actorFor(f.users[caller].id);
@@ -85,7 +98,9 @@ describe("importing LongMemEval from the browser", () => {
     }
     expect(stored(f.workspace.id)).toEqual([]);
     expect(await jobs(f.workspace.id)).toHaveLength(0);
-    const own = await runAsActor(actor, () => upload({ workspace: f.workspace.id, benchmark: "lme", filename: "1_1903aded.json" }, bytes, { origin: "http://localhost:3000" }));
+    const own = await runAsActor(actor, () =>
+      upload({ workspace: f.workspace.id, benchmark: "lme", filename: "1_1903aded.json" }, bytes, { origin: "http://localhost:3000" }),
+    );
     expect(own.status).toBe(202);
   });
 
@@ -113,17 +128,27 @@ describe("importing LongMemEval from the browser", () => {
     const { uploadId } = await response.json();
     // The outsider administers the other workspace: its actions cannot name this upload.
     const outsider = await actorFor(f.users.outsider.id);
-    expect(await runAsActor(outsider, () => queueLongMemEvalImport({ workspaceId: f.other.id, benchmark: "stolen", uploadId }))).toMatchObject({ ok: false, code: "NOT_FOUND" });
-    expect(await runAsActor(admin, () => queueLongMemEvalImport({ workspaceId: f.workspace.id, benchmark: "lme", uploadId: "../../etc/passwd" }))).toMatchObject({ ok: false, code: "INVALID_INPUT", issues: [{ path: "uploadId" }] });
+    expect(await runAsActor(outsider, () => queueLongMemEvalImport({ workspaceId: f.other.id, benchmark: "stolen", uploadId }))).toMatchObject({
+      ok: false,
+      code: "NOT_FOUND",
+    });
+    expect(
+      await runAsActor(admin, () => queueLongMemEvalImport({ workspaceId: f.workspace.id, benchmark: "lme", uploadId: "../../etc/passwd" })),
+    ).toMatchObject({ ok: false, code: "INVALID_INPUT", issues: [{ path: "uploadId" }] });
   });
 
   it("imports the uploaded file on a worker, with progress", { timeout: 90_000 }, async () => {
     const f = await createWorkspaceWithRoles();
-    const response = await runAsActor(await actorFor(f.users.member.id), () => upload({ workspace: f.workspace.id, benchmark: "from-browser", filename: "1_1903aded.json" }));
+    const response = await runAsActor(await actorFor(f.users.member.id), () =>
+      upload({ workspace: f.workspace.id, benchmark: "from-browser", filename: "1_1903aded.json" }),
+    );
     expect(response.status).toBe(202);
     const job = await runQueuedJob({ workspaceId: f.workspace.id, kind: "import-longmemeval", workers });
     expect(job).toMatchObject({ status: "completed", progress: Math.ceil(bytes.length / 1024), total: Math.ceil(bytes.length / 1024) });
-    const benchmark = await getDb().benchmark.findFirstOrThrow({ where: { workspaceId: f.workspace.id, name: "from-browser" }, select: { _count: { select: { questions: true } } } });
+    const benchmark = await getDb().benchmark.findFirstOrThrow({
+      where: { workspaceId: f.workspace.id, name: "from-browser" },
+      select: { _count: { select: { questions: true } } },
+    });
     expect(benchmark._count.questions).toBe(1);
   });
 });

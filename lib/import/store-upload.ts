@@ -38,8 +38,16 @@ export async function removeUpload(workspaceId: string, uploadId: string): Promi
 // Streams an uploaded file to the workspace's upload folder in the data dir without holding it
 // in memory. It is written under a temporary name and renamed when complete, so a broken upload
 // never leaves a file an import could read half of.
-export async function storeUpload(input: { workspaceId: string; filename: string; body: ReadableStream<Uint8Array> }): Promise<{ uploadId: string; path: string; bytes: number }> {
-  const safeName = path.basename(input.filename).replace(/[^\w.-]/g, "_").slice(-120) || "upload.json";
+export async function storeUpload(input: {
+  workspaceId: string;
+  filename: string;
+  body: ReadableStream<Uint8Array>;
+}): Promise<{ uploadId: string; path: string; bytes: number }> {
+  const safeName =
+    path
+      .basename(input.filename)
+      .replace(/[^\w.-]/g, "_")
+      .slice(-120) || "upload.json";
   const uploadId = `${Date.now()}-${randomBytes(4).toString("hex")}-${safeName}`;
   const dir = uploadDir(input.workspaceId);
   await mkdir(dir, { recursive: true });
@@ -71,8 +79,13 @@ async function assertLooksLikeJson(file: string, filename: string): Promise<void
   const handle = await open(file, "r");
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
-    const first = buffer.subarray(0, bytesRead).toString("utf8").replace(/^\uFEFF/, "").trimStart()[0];
-    if (first !== "[" && first !== "{") throw new AppError("INVALID_INPUT", `${path.basename(filename)} is not a LongMemEval JSON or JSON Lines file (it does not start with "[" or "{").`);
+    const first = buffer
+      .subarray(0, bytesRead)
+      .toString("utf8")
+      .replace(/^\uFEFF/, "")
+      .trimStart()[0];
+    if (first !== "[" && first !== "{")
+      throw new AppError("INVALID_INPUT", `${path.basename(filename)} is not a LongMemEval JSON or JSON Lines file (it does not start with "[" or "{").`);
   } finally {
     await handle.close();
   }

@@ -7,7 +7,17 @@ const key = (k: string, patch: Partial<Parameters<typeof commandForKey>[0]> = {}
 describe("commandForKey", () => {
   it("maps the documented keys", () => {
     expect(["j", "k", "a", "e", "r", "m", "/", "?", "x", "A", "R"].map((k) => key(k))).toEqual([
-      "next", "previous", "accept", "edit", "reject", "merge", "search", "help", "select", "bulkAccept", "bulkReject",
+      "next",
+      "previous",
+      "accept",
+      "edit",
+      "reject",
+      "merge",
+      "search",
+      "help",
+      "select",
+      "bulkAccept",
+      "bulkReject",
     ]);
   });
   it("ignores keys typed into a text field, except Escape", () => {

@@ -19,7 +19,11 @@ describe("a job's progress, rate and ETA", () => {
 
   it("has no ETA before anything was done, nor once the job ended", () => {
     expect(jobProgressView({ ...base, progress: 10 })).toMatchObject({ rate: null, etaSeconds: null });
-    expect(jobProgressView({ ...base, status: "completed", progress: 100, finishedAt: "2026-01-01T00:00:20.000Z" })).toMatchObject({ fraction: 1, etaSeconds: null, elapsedSeconds: 20 });
+    expect(jobProgressView({ ...base, status: "completed", progress: 100, finishedAt: "2026-01-01T00:00:20.000Z" })).toMatchObject({
+      fraction: 1,
+      etaSeconds: null,
+      elapsedSeconds: 20,
+    });
   });
 
   it("shows no fraction while the total is unknown, and a full bar for an empty job", () => {
@@ -29,7 +33,10 @@ describe("a job's progress, rate and ETA", () => {
 
   it("flags a running job whose heartbeat is older than 90 seconds", () => {
     expect(jobProgressView({ ...base, updatedAt: "2025-12-31T23:58:00.000Z" }).stalled).toBe(true);
-    expect(jobProgressView({ ...base, status: "queued", startedAt: null, updatedAt: "2025-12-31T23:58:00.000Z" })).toMatchObject({ stalled: false, elapsedSeconds: null });
+    expect(jobProgressView({ ...base, status: "queued", startedAt: null, updatedAt: "2025-12-31T23:58:00.000Z" })).toMatchObject({
+      stalled: false,
+      elapsedSeconds: null,
+    });
   });
 
   it("formats durations and rates for people", () => {

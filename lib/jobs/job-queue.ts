@@ -42,8 +42,22 @@ export const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
   [QUEUES.dead]: { name: QUEUES.dead, retryLimit: 0, retentionMinutes: 60 * 24 * 14 },
   [QUEUES.extract]: { name: QUEUES.extract, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 * 30, deadLetter: QUEUES.dead },
   [QUEUES.extractChunk]: { name: QUEUES.extractChunk, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 * 60, deadLetter: QUEUES.dead },
-  [QUEUES.retrievalExperiment]: { name: QUEUES.retrievalExperiment, retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 * 60 * 12, deadLetter: QUEUES.dead },
-  [QUEUES.importLongMemEval]: { name: QUEUES.importLongMemEval, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 * 60 * 12, deadLetter: QUEUES.dead },
+  [QUEUES.retrievalExperiment]: {
+    name: QUEUES.retrievalExperiment,
+    retryLimit: 3,
+    retryDelay: 2,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60 * 12,
+    deadLetter: QUEUES.dead,
+  },
+  [QUEUES.importLongMemEval]: {
+    name: QUEUES.importLongMemEval,
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60 * 12,
+    deadLetter: QUEUES.dead,
+  },
   [QUEUES.importRun]: { name: QUEUES.importRun, retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 * 60, deadLetter: QUEUES.dead },
 };
 

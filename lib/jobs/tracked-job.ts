@@ -32,7 +32,9 @@ export async function runTrackedJob<S extends z.ZodType>(
   if (!(await startJobRun({ id: run.id }))) return;
   let cancelled = false;
   const poll = setInterval(() => {
-    void getJobRunStatus(run.id).then((status) => (cancelled = status !== "running")).catch(() => {});
+    void getJobRunStatus(run.id)
+      .then((status) => (cancelled = status !== "running"))
+      .catch(() => {});
   }, 1_000);
   let lastWrite = 0;
   let writes = Promise.resolve();

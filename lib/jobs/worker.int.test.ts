@@ -53,7 +53,13 @@ async function startWorkerProcess() {
 
 const enqueueExtract = (fixture: { workspaceId: string; benchmark: { id: string } }, spec: string, provider: "offline" | "openai") => {
   const [name, version] = spec.split("@") as [string, string];
-  return enqueueJobRun({ workspaceId: fixture.workspaceId, kind: "extract", queue: QUEUES.extract, payload: { benchmarkId: fixture.benchmark.id, extractor: { name, version }, provider }, createdById: null });
+  return enqueueJobRun({
+    workspaceId: fixture.workspaceId,
+    kind: "extract",
+    queue: QUEUES.extract,
+    payload: { benchmarkId: fixture.benchmark.id, extractor: { name, version }, provider },
+    createdById: null,
+  });
 };
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
@@ -81,7 +87,12 @@ describe("the job worker", () => {
     await startWorker();
     const { id } = await enqueueExtract(fixture, "lore-baseline@1", "offline");
     const job = await waitFor(() => jobOf(id), finished);
-    expect(job).toMatchObject({ status: "completed", progress: 20, total: 20, result: expect.objectContaining({ sessions: 20, skipped: 0, extracted: 20, passthrough: 0, planned: true }) });
+    expect(job).toMatchObject({
+      status: "completed",
+      progress: 20,
+      total: 20,
+      result: expect.objectContaining({ sessions: 20, skipped: 0, extracted: 20, passthrough: 0, planned: true }),
+    });
     expect(job.startedAt).not.toBeNull();
     expect(job.finishedAt).not.toBeNull();
     expectOneSheetPerSession(await sheetsFor({ workspaceId: fixture.workspaceId, extractor: "lore-baseline@1" }), fixture.sessions);
@@ -108,7 +119,13 @@ describe("the job worker", () => {
     const workspace = await createTestWorkspace();
     const file = path.resolve("../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons/1_1903aded.json");
     await startWorker();
-    const { id } = await enqueueJobRun({ workspaceId: workspace.id, kind: "import-longmemeval", queue: QUEUES.importLongMemEval, payload: { benchmark: "lme", paths: [file] }, createdById: null });
+    const { id } = await enqueueJobRun({
+      workspaceId: workspace.id,
+      kind: "import-longmemeval",
+      queue: QUEUES.importLongMemEval,
+      payload: { benchmark: "lme", paths: [file] },
+      createdById: null,
+    });
     const job = await waitFor(() => jobOf(id), finished);
     expect(job).toMatchObject({ status: "completed", result: expect.objectContaining({ questions: 1, questionsImported: 1 }) });
     expect(job.progress).toBe(job.total);
@@ -118,13 +135,21 @@ describe("the job worker", () => {
   it("fails an import job whose file is missing, with the reason, without retrying", async () => {
     const workspace = await createTestWorkspace();
     await startWorker();
-    const { id } = await enqueueJobRun({ workspaceId: workspace.id, kind: "import-longmemeval", queue: QUEUES.importLongMemEval, payload: { benchmark: "lme", paths: ["/nonexistent/lme.json"] }, createdById: null });
+    const { id } = await enqueueJobRun({
+      workspaceId: workspace.id,
+      kind: "import-longmemeval",
+      queue: QUEUES.importLongMemEval,
+      payload: { benchmark: "lme", paths: ["/nonexistent/lme.json"] },
+      createdById: null,
+    });
     expect(await waitFor(() => jobOf(id), finished)).toMatchObject({ status: "failed", error: expect.stringContaining("no such file") });
   });
 
   it("marks a job failed, with the last error noted, when its queue job lands in the dead-letter queue", async () => {
     const workspace = await createTestWorkspace();
-    const run = await getDb().jobRun.create({ data: { workspaceId: workspace.id, kind: "extract", status: "running", error: "a chunk failed and will be retried: boom" } });
+    const run = await getDb().jobRun.create({
+      data: { workspaceId: workspace.id, kind: "extract", status: "running", error: "a chunk failed and will be retried: boom" },
+    });
     await startWorker();
     await queueFor(prismaExecutor(getDb())).send(QUEUES.dead, { jobRunId: run.id });
     expect(await waitFor(() => jobOf(run.id), finished)).toMatchObject({ status: "failed", error: "a chunk failed and will be retried: boom" });
@@ -135,7 +160,10 @@ describe("the job worker", () => {
     const fixture = await createExtractionFixture({ count: 24 });
     const { child } = await startWorkerProcess();
     const { id } = await enqueueExtract(fixture, "slow-facts@1", "openai");
-    await waitFor(() => getDb().factSheet.count({ where: { workspaceId: fixture.workspaceId } }), (n) => n > 0);
+    await waitFor(
+      () => getDb().factSheet.count({ where: { workspaceId: fixture.workspaceId } }),
+      (n) => n > 0,
+    );
     child.kill("SIGKILL");
     // The survivor notices the missing heartbeat (LORE_JOB_STALE_MS) and has pg-boss retry it.
     await startWorker();

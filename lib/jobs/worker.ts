@@ -80,13 +80,16 @@ export async function startJobWorker(options: WorkerOptions): Promise<JobWorker>
   }
 
   let reclaiming = false;
-  const reclaim = setInterval(() => {
-    if (reclaiming) return;
-    reclaiming = true;
-    reclaimStaleJobs(boss, { staleMs, log })
-      .catch((error: unknown) => log(`could not check for stopped workers: ${(error as Error).message}`))
-      .finally(() => (reclaiming = false));
-  }, Math.max(1_000, staleMs / 3));
+  const reclaim = setInterval(
+    () => {
+      if (reclaiming) return;
+      reclaiming = true;
+      reclaimStaleJobs(boss, { staleMs, log })
+        .catch((error: unknown) => log(`could not check for stopped workers: ${(error as Error).message}`))
+        .finally(() => (reclaiming = false));
+    },
+    Math.max(1_000, staleMs / 3),
+  );
   log(`started: ${concurrency} chunk lane(s), polling every ${pollingIntervalSeconds} s`);
 
   return {

@@ -19,12 +19,20 @@ export function chatConfigFromEnv(env: Record<string, string | undefined> = proc
   const baseUrl = env.LORE_LLM_BASE_URL;
   if (!baseUrl) throw new ChatError("LORE_LLM_BASE_URL is not set: the QA reader and judge need an OpenAI-compatible endpoint.");
   if (!/^https?:\/\//.test(baseUrl)) throw new ChatError(`LORE_LLM_BASE_URL must start with http:// or https:// (got "${baseUrl}")`);
-  return { baseUrl, apiKey: env.LORE_LLM_API_KEY || null, timeoutMs: whole(env, "LORE_LLM_TIMEOUT_MS", 60_000, 1), maxRetries: whole(env, "LORE_LLM_MAX_RETRIES", 3, 0) };
+  return {
+    baseUrl,
+    apiKey: env.LORE_LLM_API_KEY || null,
+    timeoutMs: whole(env, "LORE_LLM_TIMEOUT_MS", 60_000, 1),
+    maxRetries: whole(env, "LORE_LLM_MAX_RETRIES", 3, 0),
+  };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function chatCompletion(config: ChatConfig, body: { model: string; messages: { role: "system" | "user"; content: string }[]; temperature: number; max_tokens?: number; n?: number }): Promise<ChatResult> {
+export async function chatCompletion(
+  config: ChatConfig,
+  body: { model: string; messages: { role: "system" | "user"; content: string }[]; temperature: number; max_tokens?: number; n?: number },
+): Promise<ChatResult> {
   let lastError = "no attempt";
   for (let attempt = 0; attempt <= config.maxRetries; attempt++) {
     const result = await attemptChatCompletion(config, body);

@@ -52,7 +52,10 @@ async function errorMessage(response: Response): Promise<string> {
   }
 }
 
-const usageOf = (parsed: ChatResponse): ChatUsage => ({ promptTokens: parsed.usage?.prompt_tokens ?? null, completionTokens: parsed.usage?.completion_tokens ?? null });
+const usageOf = (parsed: ChatResponse): ChatUsage => ({
+  promptTokens: parsed.usage?.prompt_tokens ?? null,
+  completionTokens: parsed.usage?.completion_tokens ?? null,
+});
 
 // Throws ChatAborted only when the caller's signal fired; every provider outcome is a value.
 export async function attemptChatCompletion(endpoint: ChatEndpoint, body: object, signal?: AbortSignal): Promise<ChatAttempt> {
@@ -73,7 +76,8 @@ export async function attemptChatCompletion(endpoint: ChatEndpoint, body: object
   }
   if (!response.ok) {
     const message = await errorMessage(response);
-    if (response.status === 400 && POLICY_ERROR.test(message)) return { type: "refused", reason: `blocked by the provider (HTTP 400 ${message})`, usage: { promptTokens: null, completionTokens: null } };
+    if (response.status === 400 && POLICY_ERROR.test(message))
+      return { type: "refused", reason: `blocked by the provider (HTTP 400 ${message})`, usage: { promptTokens: null, completionTokens: null } };
     if (RETRY_STATUSES.has(response.status)) {
       return { type: "retry", reason: `HTTP ${response.status} ${message}`.trim(), retryAfterMs: parseRetryAfter(response.headers.get("retry-after")) };
     }

@@ -33,14 +33,20 @@ describe("JsonValueSplitter", () => {
   });
 
   it("splits JSON Lines and a single object", () => {
-    const lines = tricky.filter((v) => typeof v === "object" && v !== null).map((v) => JSON.stringify(v)).join("\n");
+    const lines = tricky
+      .filter((v) => typeof v === "object" && v !== null)
+      .map((v) => JSON.stringify(v))
+      .join("\n");
     expect(splitAll(`${lines}\n`).parsed).toHaveLength(2);
     expect(splitAll(JSON.stringify(tricky[0])).format).toBe("sequence");
   });
 
   it("reports the start byte and line of each value", () => {
     const { values } = splitAll('[\n {"a":1},\n {"b":2}\n]');
-    expect(values.map((v) => [v.startByte, v.startLine])).toEqual([[3, 2], [13, 3]]);
+    expect(values.map((v) => [v.startByte, v.startLine])).toEqual([
+      [3, 2],
+      [13, 3],
+    ]);
   });
 
   it("skips a UTF-8 byte-order mark", () => {

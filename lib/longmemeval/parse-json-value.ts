@@ -22,7 +22,10 @@ export function parseJsonValue(value: SplitValue): unknown {
     const prefix = text.slice(0, charIndex);
     const byteOffset = value.startByte + Buffer.byteLength(prefix);
     const line = value.startLine + (prefix.match(/\n/g)?.length ?? 0);
-    const reason = message.replace(/\s*in JSON at position \d+.*$/s, "").replace(/,\s*".*" is not valid JSON$/s, "").slice(0, 120);
+    const reason = message
+      .replace(/\s*in JSON at position \d+.*$/s, "")
+      .replace(/,\s*".*" is not valid JSON$/s, "")
+      .slice(0, 120);
     throw new JsonSyntaxError(`invalid JSON: ${reason}`, byteOffset, line);
   }
 }

@@ -55,16 +55,20 @@ describe("parseRunRow", () => {
     expect(verdict(" NO ")).toBe(false);
     expect(verdict("No.")).toBe(false);
     expect(verdict(true)).toBe(true);
-    expect(parseRunRow({ question_id: "q", hypothesis: "h", evaluation: "yes", question_type: "multi-session" }).questionType).toBe(
-      "multi-session",
-    );
+    expect(parseRunRow({ question_id: "q", hypothesis: "h", evaluation: "yes", question_type: "multi-session" }).questionType).toBe("multi-session");
   });
 
   it("takes ranked corpus ids from an official retrieval log", () => {
     const row = parseRunRow({
       question_id: "q",
       question_type: "temporal-reasoning",
-      retrieval_results: { query: "?", ranked_items: [{ corpus_id: "answer_a_1", text: "t" }, { corpus_id: "b_2", text: "u" }] },
+      retrieval_results: {
+        query: "?",
+        ranked_items: [
+          { corpus_id: "answer_a_1", text: "t" },
+          { corpus_id: "b_2", text: "u" },
+        ],
+      },
     });
     expect(row.rankedCorpusIds).toEqual(["answer_a_1", "b_2"]);
     expect(row.hypothesis).toBeNull();

@@ -35,8 +35,7 @@ export class RunRowError extends Error {
 
 type JsonObject = Record<string, unknown>;
 
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function show(value: unknown): string {
   if (value === null) return "null";
@@ -170,7 +169,13 @@ export function parseRunRow(raw: unknown): RunRow {
     raw,
   };
   // Only what is stored is checked: text the database cannot hold fails here, named, not on insert.
-  const stored = { question_id: row.questionId, hypothesis: row.hypothesis, judge: row.judge, question_type: row.questionType, ranked_items: row.rankedCorpusIds };
+  const stored = {
+    question_id: row.questionId,
+    hypothesis: row.hypothesis,
+    judge: row.judge,
+    question_type: row.questionType,
+    ranked_items: row.rankedCorpusIds,
+  };
   const unstorable = findUnstorableText(stored, "brackets");
   if (unstorable) throw new RunRowError(unstorable.path, unstorable.problem);
   return row;

@@ -24,18 +24,20 @@ export function sessionContentHash(externalId: string, turns: { role: string; co
 }
 
 export function planQuestionImport(q: LongMemEvalQuestion): PlannedQuestion {
-  const haystack = q.haystack_sessions.map((turns, i): PlannedSession => ({
-    externalId: q.haystack_session_ids[i]!,
-    dateText: q.haystack_dates[i] ?? null,
-    contentHash: sessionContentHash(q.haystack_session_ids[i]!, turns),
-    turns: turns.map((t, position) => ({
-      position,
-      role: t.role,
-      content: t.content,
-      contentHash: sha256(t.content),
-      hasAnswer: t.has_answer === true,
-    })),
-  }));
+  const haystack = q.haystack_sessions.map(
+    (turns, i): PlannedSession => ({
+      externalId: q.haystack_session_ids[i]!,
+      dateText: q.haystack_dates[i] ?? null,
+      contentHash: sessionContentHash(q.haystack_session_ids[i]!, turns),
+      turns: turns.map((t, position) => ({
+        position,
+        role: t.role,
+        content: t.content,
+        contentHash: sha256(t.content),
+        hasAnswer: t.has_answer === true,
+      })),
+    }),
+  );
   return {
     externalId: q.question_id,
     type: q.question_type,
@@ -44,7 +46,16 @@ export function planQuestionImport(q: LongMemEvalQuestion): PlannedQuestion {
     questionDate: q.question_date ?? null,
     isAbstention: q.question_id.endsWith("_abs"),
     answerSessionIds: q.answer_session_ids,
-    sourceHash: sha256(JSON.stringify([q.question_type, q.question, q.answer, q.question_date, q.answer_session_ids, haystack.map((s) => [s.contentHash, s.dateText, s.turns.filter((t) => t.hasAnswer).map((t) => t.position)])])),
+    sourceHash: sha256(
+      JSON.stringify([
+        q.question_type,
+        q.question,
+        q.answer,
+        q.question_date,
+        q.answer_session_ids,
+        haystack.map((s) => [s.contentHash, s.dateText, s.turns.filter((t) => t.hasAnswer).map((t) => t.position)]),
+      ]),
+    ),
     haystack,
   };
 }

@@ -45,7 +45,10 @@ export const longMemEvalQuestionSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["answer_session_ids"],
-        message: `${missing.length === 1 ? "names a session" : `names ${missing.length} sessions`} not in haystack_session_ids (${missing.slice(0, 3).map((id) => JSON.stringify(clipForMessage(id))).join(", ")}${missing.length > 3 ? ", …" : ""})`,
+        message: `${missing.length === 1 ? "names a session" : `names ${missing.length} sessions`} not in haystack_session_ids (${missing
+          .slice(0, 3)
+          .map((id) => JSON.stringify(clipForMessage(id)))
+          .join(", ")}${missing.length > 3 ? ", …" : ""})`,
       });
     }
   });
@@ -62,9 +65,8 @@ export class QuestionValidationError extends Error {
 }
 
 export function validateQuestion(raw: unknown): LongMemEvalQuestion {
-  const id = raw && typeof raw === "object" && typeof (raw as { question_id?: unknown }).question_id === "string"
-    ? (raw as { question_id: string }).question_id
-    : null;
+  const id =
+    raw && typeof raw === "object" && typeof (raw as { question_id?: unknown }).question_id === "string" ? (raw as { question_id: string }).question_id : null;
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
     throw new QuestionValidationError(id, [`expected a question object, found ${Array.isArray(raw) ? "an array" : typeof raw}`]);
   }

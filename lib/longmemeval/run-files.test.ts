@@ -29,10 +29,7 @@ function expectedFormat(name: string): RunFileFormat {
   return "hypotheses";
 }
 
-const runFiles = [
-  ...readdirSync(`${GEMINI}/data`).map((name) => `${GEMINI}/data/${name}`),
-  ...readdirSync(LLAMA).map((name) => `${LLAMA}/${name}`),
-];
+const runFiles = [...readdirSync(`${GEMINI}/data`).map((name) => `${GEMINI}/data/${name}`), ...readdirSync(LLAMA).map((name) => `${LLAMA}/${name}`)];
 
 const round4 = (x: number | null) => (x === null ? null : Math.round(x * 1e4) / 1e4);
 
@@ -59,14 +56,13 @@ describe("every run file in the shared data", () => {
 
 describe("Gemini 2.5 Flash judged lists", () => {
   const textRows = readRows(`${GEMINI}/data/gemini-2.5-flash-dynamic-thinking-text-context-eval.json`);
-  const textReport = JSON.parse(
-    readFileSync(`${GEMINI}/reports/gemini-2.5-flash-dynamic-thinking-text-context-eval-report.json`, "utf8"),
-  ) as { summary: { valid: number }; overall_token_usage: { input: { total: number; min: number; max: number } } };
+  const textReport = JSON.parse(readFileSync(`${GEMINI}/reports/gemini-2.5-flash-dynamic-thinking-text-context-eval-report.json`, "utf8")) as {
+    summary: { valid: number };
+    overall_token_usage: { input: { total: number; min: number; max: number } };
+  };
 
   it("scores the text-context run 443/500 with task-averaged accuracy 0.8908", () => {
-    const m = computeQaMetrics(
-      textRows.map(parseRunRow).map((r) => ({ questionId: r.questionId, questionType: r.questionType, correct: r.correct! })),
-    );
+    const m = computeQaMetrics(textRows.map(parseRunRow).map((r) => ({ questionId: r.questionId, questionType: r.questionType, correct: r.correct! })));
     expect(m.n).toBe(500);
     expect(m.correct).toBe(443);
     expect(m.accuracy).toBe(0.886);
@@ -112,9 +108,10 @@ describe("Gemini 2.5 Flash judged lists", () => {
 
   it("scores the image-context run 291/494 and reads Gemini REST usage", () => {
     const rows = readRows(`${GEMINI}/data/gemini-2.5-flash-dynamic-thinking-image-context-700-eval.json`);
-    const report = JSON.parse(
-      readFileSync(`${GEMINI}/reports/gemini-2.5-flash-dynamic-thinking-image-context-700-eval-report.json`, "utf8"),
-    ) as { summary: { valid: number }; overall_token_usage: { input: { total: number } } };
+    const report = JSON.parse(readFileSync(`${GEMINI}/reports/gemini-2.5-flash-dynamic-thinking-image-context-700-eval-report.json`, "utf8")) as {
+      summary: { valid: number };
+      overall_token_usage: { input: { total: number } };
+    };
     const parsed = rows.map(parseRunRow);
     const m = computeQaMetrics(parsed.map((r) => ({ questionId: r.questionId, questionType: r.questionType, correct: r.correct! })));
     expect(m.correct).toBe(291);
@@ -157,7 +154,9 @@ describe("official gpt-4o-mini judge logs of the Llama 3.1 8B CoN runs", () => {
   it("pins the con500_1k setting at 84/166", () => {
     const name = judgeLogs.find((n) => n.includes("_con500_1k_"))!;
     const m = computeQaMetrics(
-      readRows(`${LLAMA}/${name}`).map(parseRunRow).map((r) => ({ questionId: r.questionId, questionType: r.questionType, correct: r.correct! })),
+      readRows(`${LLAMA}/${name}`)
+        .map(parseRunRow)
+        .map((r) => ({ questionId: r.questionId, questionType: r.questionType, correct: r.correct! })),
     );
     expect(m.correct).toBe(84);
   });

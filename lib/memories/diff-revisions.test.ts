@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { diffRevisionHistory, diffWords, type DiffSegment } from "@/lib/memories/diff-revisions";
 
 const side = (segments: DiffSegment[], kind: "added" | "removed") =>
-  segments.filter((s) => s.kind === "same" || s.kind === kind).map((s) => s.text).join("");
+  segments
+    .filter((s) => s.kind === "same" || s.kind === kind)
+    .map((s) => s.text)
+    .join("");
 
 describe("diffWords", () => {
   it("returns nothing for two empty texts", () => {
@@ -76,7 +79,10 @@ describe("diffWords", () => {
     const a = Array.from({ length: 5_000 }, (_, i) => `a${i}`).join(" ");
     const b = Array.from({ length: 5_000 }, (_, i) => `b${i}`).join(" ");
     const started = performance.now();
-    expect(diffWords(a, b)).toEqual([{ kind: "removed", text: a }, { kind: "added", text: b }]);
+    expect(diffWords(a, b)).toEqual([
+      { kind: "removed", text: a },
+      { kind: "added", text: b },
+    ]);
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
@@ -89,7 +95,11 @@ describe("diffRevisionHistory", () => {
       { number: 1, body: "Has a dog." },
     ]);
     expect(history.map((r) => r.diff)).toEqual([
-      [{ kind: "same", text: "Has a " }, { kind: "removed", text: "dog." }, { kind: "added", text: "beagle." }],
+      [
+        { kind: "same", text: "Has a " },
+        { kind: "removed", text: "dog." },
+        { kind: "added", text: "beagle." },
+      ],
       [{ kind: "same", text: "Has a dog." }],
       null,
     ]);

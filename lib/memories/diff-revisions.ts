@@ -97,17 +97,9 @@ export function diffWords(before: string, after: string): DiffSegment[] {
   let start = 0;
   while (start < a.length && start < b.length && (a[start] as Token).word === (b[start] as Token).word) start++;
   let end = 0;
-  while (
-    end < a.length - start &&
-    end < b.length - start &&
-    (a[a.length - 1 - end] as Token).word === (b[b.length - 1 - end] as Token).word
-  ) end++;
+  while (end < a.length - start && end < b.length - start && (a[a.length - 1 - end] as Token).word === (b[b.length - 1 - end] as Token).word) end++;
   const same = (tokens: Token[]): Op[] => tokens.map((t) => ({ kind: "same", text: t.text }));
-  return toSegments([
-    ...same(b.slice(0, start)),
-    ...lcsOps(a.slice(start, a.length - end), b.slice(start, b.length - end)),
-    ...same(b.slice(b.length - end)),
-  ]);
+  return toSegments([...same(b.slice(0, start)), ...lcsOps(a.slice(start, a.length - end), b.slice(start, b.length - end)), ...same(b.slice(b.length - end))]);
 }
 
 export type RevisionWithDiff<R> = R & { diff: DiffSegment[] | null };

@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { excerptsInContext, type ContextTurn } from "@/lib/memories/excerpts-in-context";
 
 const turn = (sessionId: string | null, position: number): ContextTurn => ({
-  id: `${sessionId ?? "doc"}-${position}`, sessionId, position, role: sessionId ? (position % 2 ? "assistant" : "user") : null, content: `text ${position}`,
+  id: `${sessionId ?? "doc"}-${position}`,
+  sessionId,
+  position,
+  role: sessionId ? (position % 2 ? "assistant" : "user") : null,
+  content: `text ${position}`,
 });
 const cited = (sessionId: string | null, position: number) => ({ ...turn(sessionId, position), session: sessionId ? { id: sessionId } : null });
 const session = (id: string, positions: number[]) => positions.map((p) => turn(id, p));
-const shape = (excerpts: ReturnType<typeof excerptsInContext>) =>
-  excerpts.map((e) => e.turns.map((t) => `${t.id}${t.cited ? "*" : ""}`).join(" "));
+const shape = (excerpts: ReturnType<typeof excerptsInContext>) => excerpts.map((e) => e.turns.map((t) => `${t.id}${t.cited ? "*" : ""}`).join(" "));
 
 describe("excerptsInContext", () => {
   it("shows a cited turn between its neighbours", () => {

@@ -24,11 +24,7 @@ describe("computeQaMetrics", () => {
   });
 
   it("counts abstention questions in their own type, overall and in the abstention cell", () => {
-    const m = computeQaMetrics([
-      row("q1", "knowledge-update", true),
-      row("q1_abs", "knowledge-update", true),
-      row("q2_abs", "temporal-reasoning", false),
-    ]);
+    const m = computeQaMetrics([row("q1", "knowledge-update", true), row("q1_abs", "knowledge-update", true), row("q2_abs", "temporal-reasoning", false)]);
     expect(m.abstention).toEqual({ n: 2, correct: 1, accuracy: 0.5 });
     expect(m.byType["knowledge-update"]).toEqual({ n: 2, correct: 2, accuracy: 1 });
     expect(m.accuracy).toBeCloseTo(2 / 3, 12);
@@ -40,11 +36,7 @@ describe("computeQaMetrics", () => {
   });
 
   it("counts rows of unknown or missing type overall but leaves them out of the task average", () => {
-    const m = computeQaMetrics([
-      row("a", null, true),
-      row("b", "made-up-type", false),
-      row("c", "temporal-reasoning", true),
-    ]);
+    const m = computeQaMetrics([row("a", null, true), row("b", "made-up-type", false), row("c", "temporal-reasoning", true)]);
     expect(m.n).toBe(3);
     expect(m.correct).toBe(2);
     expect(m.byType["made-up-type"]).toEqual({ n: 1, correct: 0, accuracy: 0 });

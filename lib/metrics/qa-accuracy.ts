@@ -52,9 +52,7 @@ export function computeQaMetrics(rows: QaRow[]): QaMetrics {
 
   return {
     ...cell(rows.length, correct),
-    taskAveragedAccuracy: officialAccuracies.length
-      ? officialAccuracies.reduce((a, b) => a + b, 0) / officialAccuracies.length
-      : null,
+    taskAveragedAccuracy: officialAccuracies.length ? officialAccuracies.reduce((a, b) => a + b, 0) / officialAccuracies.length : null,
     abstention: cell(abstentionN, abstentionCorrect),
     byType,
   };

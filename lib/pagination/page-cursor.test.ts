@@ -8,7 +8,14 @@ describe("page cursors", () => {
   });
 
   it("refuse text that is not a cursor", () => {
-    for (const text of ["", "not a cursor!", Buffer.from("{}").toString("base64url"), Buffer.from('["a"]').toString("base64url"), Buffer.from('["a",""]').toString("base64url"), "%%%"]) {
+    for (const text of [
+      "",
+      "not a cursor!",
+      Buffer.from("{}").toString("base64url"),
+      Buffer.from('["a"]').toString("base64url"),
+      Buffer.from('["a",""]').toString("base64url"),
+      "%%%",
+    ]) {
       expect(decodeCursor(text), text).toBeNull();
     }
   });
@@ -16,7 +23,10 @@ describe("page cursors", () => {
   it("a time cursor must carry the exact timestamp a list returned", () => {
     expect(decodeTimeCursor(encodeCursor({ key: "yesterday", id: "c1" }))).toBeNull();
     expect(decodeTimeCursor(encodeCursor({ key: "2026-01-02T03:04:05Z", id: "c1" }))).toBeNull();
-    expect(decodeTimeCursor(encodeCursor({ key: "2026-01-02T03:04:05.678Z", id: "c1" }))).toEqual({ createdAt: new Date("2026-01-02T03:04:05.678Z"), id: "c1" });
+    expect(decodeTimeCursor(encodeCursor({ key: "2026-01-02T03:04:05.678Z", id: "c1" }))).toEqual({
+      createdAt: new Date("2026-01-02T03:04:05.678Z"),
+      id: "c1",
+    });
   });
 
   it("toPage keeps limit rows and points the next cursor at the last kept one only when more exist", () => {

@@ -5,17 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { GET as getHealth } from "@/app/api/health/route";
 import { GET as getOpenApi } from "@/app/api/v1/openapi.json/route";
 import type { ActionResult } from "@/lib/errors";
-import {
-  ACTION_ROWS,
-  COLUMNS,
-  PUBLIC_ROUTES,
-  ROUTE_ROWS,
-  ROWS,
-  type Called,
-  type Column,
-  type Outcome,
-  type Row,
-} from "@/lib/testing/access-control-table";
+import { ACTION_ROWS, COLUMNS, PUBLIC_ROUTES, ROUTE_ROWS, ROWS, type Called, type Column, type Outcome, type Row } from "@/lib/testing/access-control-table";
 import { PERMISSIONS, type Permission } from "@/lib/permissions/permissions";
 import { createAccessFixture, tokenFor, type AccessFixture } from "@/lib/testing/access-control-fixture";
 import { callApi } from "@/lib/testing/api-client";
@@ -82,7 +72,8 @@ describe("access control: every server action and API route × every kind of cal
     describe(row.name, () => {
       for (const column of COLUMNS) {
         const expected = row.expect[column];
-        const label = expected === "allow" ? "allowed, and it happens" : expected === "hidden" ? "answered without the owner's data" : `refused with ${expected}`;
+        const label =
+          expected === "allow" ? "allowed, and it happens" : expected === "hidden" ? "answered without the owner's data" : `refused with ${expected}`;
         it(`${column}: ${label}${expected === "allow" ? "" : ", changing no data"}`, async () => {
           const f = await createAccessFixture();
           await row.prepare?.(f);
@@ -90,7 +81,8 @@ describe("access control: every server action and API route × every kind of cal
           const before = await snapshotData(f.scope);
           const { outcome, detail, called } = await callCell(row, auth, f);
           // The outsider's second try, through their own workspace (see acrossWorkspaces).
-          const across = row.kind === "action" && row.acrossWorkspaces && column === "outsider" ? await callCell(row, auth, { ...f, workspace: f.other }) : null;
+          const across =
+            row.kind === "action" && row.acrossWorkspaces && column === "outsider" ? await callCell(row, auth, { ...f, workspace: f.other }) : null;
           const changed = changedTables(before, await snapshotData(f.scope));
           // A valid token on a token route records its use, allowed or refused; a revoked token, or
           // a token sent to an action or a session route, records nothing.
@@ -149,7 +141,8 @@ describe("public routes", () => {
 
 // Guards: the table must list what exists, so a new action or route cannot be forgotten.
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const filesUnder = (dir: string) => readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" }).map((f) => path.join(dir, f).split(path.sep).join("/"));
+const filesUnder = (dir: string) =>
+  readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" }).map((f) => path.join(dir, f).split(path.sep).join("/"));
 
 describe("the matrix lists everything", () => {
   it("lists every server action made with defineAction or defineServiceAction", () => {
@@ -163,7 +156,7 @@ describe("the matrix lists everything", () => {
     expect(found.sort()).toEqual(ACTION_ROWS.map((r) => `${r.name} in ${r.file}`).sort());
   });
 
-  it("finds no server action outside defineAction or defineServiceAction: every export of a \"use server\" module is one", () => {
+  it('finds no server action outside defineAction or defineServiceAction: every export of a "use server" module is one', () => {
     // Each exported function of such a module is an endpoint the browser can call, so one that
     // skipped defineAction would skip its authentication and permission check.
     const stray = ["app", "components", "lib"]
@@ -191,7 +184,11 @@ describe("the matrix lists everything", () => {
         for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) {
           // `handler as GET` and a bare `POST` both export a method.
           for (const item of m[1]!.split(",")) {
-            const exported = item.trim().split(/\s+as\s+/).pop() ?? "";
+            const exported =
+              item
+                .trim()
+                .split(/\s+as\s+/)
+                .pop() ?? "";
             if (/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/.test(exported)) methods.add(exported);
           }
         }

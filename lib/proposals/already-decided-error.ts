@@ -7,9 +7,6 @@ export class AlreadyDecidedError extends AppError {
     readonly decidedBy: string | null,
     readonly decidedAt: Date | null,
   ) {
-    super(
-      "ALREADY_DECIDED",
-      `This proposal was already ${status}${decidedBy ? ` by ${decidedBy}` : ""}${decidedAt ? ` at ${decidedAt.toISOString()}` : ""}.`,
-    );
+    super("ALREADY_DECIDED", `This proposal was already ${status}${decidedBy ? ` by ${decidedBy}` : ""}${decidedAt ? ` at ${decidedAt.toISOString()}` : ""}.`);
   }
 }

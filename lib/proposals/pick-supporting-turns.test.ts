@@ -30,7 +30,11 @@ describe("pickSupportingTurns", () => {
   });
 
   it("respects the maximum and breaks ties by turn order", () => {
-    const same = [{ id: "b", content: "tea" }, { id: "a", content: "tea" }, { id: "c", content: "tea" }];
+    const same = [
+      { id: "b", content: "tea" },
+      { id: "a", content: "tea" },
+      { id: "c", content: "tea" },
+    ];
     expect(pickSupportingTurns("tea", same, { max: 2 }).map((t) => t.id)).toEqual(["b", "a"]);
   });
 });

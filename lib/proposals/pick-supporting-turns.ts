@@ -3,11 +3,16 @@
 // the cited turns and judges them; this only saves the proposer from picking by hand.
 
 const STOPWORDS = new Set(
-  "the and for are but not you your yours with this that from they them their there have has had was were will would could should about into over than then what when where which who whom why how all any can its it's just also very more most some such only own same too user user's assistant".split(" "),
+  "the and for are but not you your yours with this that from they them their there have has had was were will would could should about into over than then what when where which who whom why how all any can its it's just also very more most some such only own same too user user's assistant".split(
+    " ",
+  ),
 );
 
 export function contentWords(text: string): Set<string> {
-  const words = text.toLowerCase().normalize("NFKC").split(/[^\p{L}\p{N}]+/u);
+  const words = text
+    .toLowerCase()
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{N}]+/u);
   const kept = new Set<string>();
   for (const word of words) {
     if (word.length < 3 || STOPWORDS.has(word)) continue;

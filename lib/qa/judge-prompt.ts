@@ -10,7 +10,8 @@ export function judgePrompt(input: { type: string; isAbstention: boolean; questi
   if (input.isAbstention) {
     return `You are given a question that cannot be answered from the conversation history, an explanation of why, and a model's response. Answer yes if the response recognises that the question cannot be answered (for example, it says the information is missing or that only other information was given). Otherwise answer no.${tail("Explanation")}Does the response identify the question as unanswerable? Answer yes or no only.`;
   }
-  const base = "You are given a question, the correct answer and a model's response. Answer yes if the response contains the correct answer, is equivalent to it, or contains all the intermediate steps that lead to it. Answer no if it gives only part of the information the answer requires, or anything else.";
+  const base =
+    "You are given a question, the correct answer and a model's response. Answer yes if the response contains the correct answer, is equivalent to it, or contains all the intermediate steps that lead to it. Answer no if it gives only part of the information the answer requires, or anything else.";
   if (input.type === "temporal-reasoning") {
     return `${base} Do not penalise off-by-one errors in a count of days, weeks or months: predicting 19 days when the answer is 18 is still correct.${tail("Correct answer")}Is the response correct? Answer yes or no only.`;
   }

@@ -30,13 +30,30 @@ export type JudgeRunInput = {
 export async function judgeRun(input: JudgeRunInput) {
   const refs = await resolveRunRef({ workspaceId: input.workspaceId, run: input.run, benchmark: input.benchmark });
   if (refs.length === 0) throw new AppError("NOT_FOUND", `no run ${input.run}${input.benchmark ? ` in benchmark ${input.benchmark}` : ""}`);
-  if (refs.length > 1) throw new AppError("INVALID_INPUT", `several runs are called ${input.run} (in ${refs.map((r) => r.benchmark.name).join(", ")}): name one with --benchmark`);
+  if (refs.length > 1)
+    throw new AppError("INVALID_INPUT", `several runs are called ${input.run} (in ${refs.map((r) => r.benchmark.name).join(", ")}): name one with --benchmark`);
   const source = (await loadRunHypotheses({ workspaceId: input.workspaceId, runId: refs[0]!.id }))!;
   const judgeable = source.results.filter((r) => r.question !== null);
-  if (judgeable.length === 0) throw new AppError("INVALID_INPUT", `run ${source.name} has no answered question that its benchmark holds: import the questions first (lore import longmemeval)`);
+  if (judgeable.length === 0)
+    throw new AppError(
+      "INVALID_INPUT",
+      `run ${source.name} has no answered question that its benchmark holds: import the questions first (lore import longmemeval)`,
+    );
   // Every prompt is built before the first request, so a question the protocol cannot judge (a type
   // evaluate_qa.py has no template for) stops the command before it spends anything.
-  const prompts = new Map(judgeable.map((r) => [r.questionExternalId, input.protocol.prompt({ questionId: r.questionExternalId, type: r.question!.type, isAbstention: r.question!.isAbstention, question: r.question!.text, answer: r.question!.answer, response: r.hypothesis! })]));
+  const prompts = new Map(
+    judgeable.map((r) => [
+      r.questionExternalId,
+      input.protocol.prompt({
+        questionId: r.questionExternalId,
+        type: r.question!.type,
+        isAbstention: r.question!.isAbstention,
+        question: r.question!.text,
+        answer: r.question!.answer,
+        response: r.hypothesis!,
+      }),
+    ]),
+  );
   const name = input.name ?? `${source.name}+judge:${input.judge}`;
   if (name === source.name) throw new AppError("INVALID_INPUT", "the judged run needs a name other than its source run's");
   const configuration = { source: "judge", fromRun: source.name, fromRunId: source.id, judge: input.judge, judgeProtocol: input.protocol.id };
@@ -84,7 +101,12 @@ export async function judgeRun(input: JudgeRunInput) {
         retrieved: r.retrieved ?? undefined,
         evidenceCoverage: r.evidenceCoverage,
         answerInContext: r.answerInContext,
-        judgeOutput: { model: input.judge, label, protocol: input.protocol.id, judge: { model: input.judge, prompt, output: judged.content, usage: judged.usage, costUsd: cost(judged.usage) } },
+        judgeOutput: {
+          model: input.judge,
+          label,
+          protocol: input.protocol.id,
+          judge: { model: input.judge, prompt, output: judged.content, usage: judged.usage, costUsd: cost(judged.usage) },
+        },
       };
       await saveExperimentResults([row]);
       input.onProgress?.(++finished, judgeable.length);
@@ -95,7 +117,18 @@ export async function judgeRun(input: JudgeRunInput) {
   await finishExperimentRun({ runId, workspaceId: input.workspaceId, status: "completed" });
   const { qa, costUsd } = await summarizeJudgedRun(runId);
   return {
-    summary: { run: name, runId, n: qa.n, correct: qa.correct, accuracy: qa.accuracy, taskAveragedAccuracy: qa.taskAveragedAccuracy, abstention: qa.abstention, byType: qa.byType, judgeProtocol: input.protocol.id, costUsd },
+    summary: {
+      run: name,
+      runId,
+      n: qa.n,
+      correct: qa.correct,
+      accuracy: qa.accuracy,
+      taskAveragedAccuracy: qa.taskAveragedAccuracy,
+      abstention: qa.abstention,
+      byType: qa.byType,
+      judgeProtocol: input.protocol.id,
+      costUsd,
+    },
     skipped: source.results.length - judgeable.length,
   };
 }

@@ -37,7 +37,10 @@ beforeAll(async () => {
         content = response.toLowerCase().includes(answer.toLowerCase()) ? "Yes" : "no";
       }
       res.writeHead(200, { "content-type": "application/json" }).end(
-        JSON.stringify({ choices: [{ message: { role: "assistant", content }, finish_reason: "stop" }], usage: { prompt_tokens: Math.ceil(prompt.length / 4), completion_tokens: 5 } }),
+        JSON.stringify({
+          choices: [{ message: { role: "assistant", content }, finish_reason: "stop" }],
+          usage: { prompt_tokens: Math.ceil(prompt.length / 4), completion_tokens: 5 },
+        }),
       );
     });
   });
@@ -51,10 +54,27 @@ describe("lore experiment qa", () => {
     const ws = await createTestWorkspace();
     const w = ["--workspace", ws.id];
     runLoreJson(["import", "longmemeval", ...FILES, "--benchmark", "qa", ...w]);
-    const retrieval = runLoreJson(["experiment", "retrieval", "--benchmark", "qa", "--representation", "sessions", "--retriever", "fulltext", "--k", "3", "--name", "ret", ...w]);
+    const retrieval = runLoreJson([
+      "experiment",
+      "retrieval",
+      "--benchmark",
+      "qa",
+      "--representation",
+      "sessions",
+      "--retriever",
+      "fulltext",
+      "--k",
+      "3",
+      "--name",
+      "ret",
+      ...w,
+    ]);
     expect(retrieval.code, retrieval.stderr).toBe(0);
     const env = { LORE_LLM_BASE_URL: baseUrl, LORE_LLM_PRICE_INPUT: "1", LORE_LLM_PRICE_OUTPUT: "2", LORE_LLM_CONCURRENCY: "2" };
-    const qa = await runLoreJsonAsync(["experiment", "qa", "--from-run", "ret", "--reader", "reader-double", "--judge", "judge-double", "--prompt", "typed", ...w], env);
+    const qa = await runLoreJsonAsync(
+      ["experiment", "qa", "--from-run", "ret", "--reader", "reader-double", "--judge", "judge-double", "--prompt", "typed", ...w],
+      env,
+    );
     expect(qa.code, qa.stderr).toBe(0);
     expect(qa.body).toMatchObject({ run: "ret+reader-double+typed", n: FILES.length });
     expect(qa.body.correct).toBeGreaterThan(0);
@@ -62,8 +82,14 @@ describe("lore experiment qa", () => {
     expect(requests).toBe(1 + 2 * FILES.length);
 
     const db = getDb();
-    const source = await db.runResult.findMany({ where: { run: { name: "ret", workspaceId: ws.id } }, select: { questionExternalId: true, readerContext: true } });
-    const results = await db.runResult.findMany({ where: { run: { name: qa.body.run, workspaceId: ws.id } }, select: { questionExternalId: true, judgeOutput: true, hypothesis: true, correct: true } });
+    const source = await db.runResult.findMany({
+      where: { run: { name: "ret", workspaceId: ws.id } },
+      select: { questionExternalId: true, readerContext: true },
+    });
+    const results = await db.runResult.findMany({
+      where: { run: { name: qa.body.run, workspaceId: ws.id } },
+      select: { questionExternalId: true, judgeOutput: true, hypothesis: true, correct: true },
+    });
     expect(results).toHaveLength(FILES.length);
     for (const r of results) {
       const judge = r.judgeOutput as { reader: { prompt: string; usage: { promptTokens: number } }; judge: { prompt: string; output: string }; label: boolean };

@@ -31,9 +31,11 @@ export type QaExperimentInput = {
 // and cost are stored per question.
 export async function runQaExperiment(input: QaExperimentInput) {
   const source = await loadSourceRun({ workspaceId: input.workspaceId, run: input.fromRun });
-  if (!source.run || !source.results) throw new AppError("NOT_FOUND", source.matches ? `several retrieval runs are called ${input.fromRun}` : `no retrieval run ${input.fromRun}`);
+  if (!source.run || !source.results)
+    throw new AppError("NOT_FOUND", source.matches ? `several retrieval runs are called ${input.fromRun}` : `no retrieval run ${input.fromRun}`);
   const missing = source.results.filter((r) => r.readerContext === null).length;
-  if (missing) throw new AppError("INVALID_INPUT", `${missing} questions of ${source.run.name} have no recorded reader context: run the retrieval experiment again.`);
+  if (missing)
+    throw new AppError("INVALID_INPUT", `${missing} questions of ${source.run.name} have no recorded reader context: run the retrieval experiment again.`);
   const name = input.name ?? `${source.run.name}+${input.reader}+${input.prompt}`;
   const protocol = input.judgeProtocol ?? loreJudgeProtocol;
   const configuration = { fromRun: source.run.name, reader: input.reader, judge: input.judge, prompt: input.prompt, judgeProtocol: protocol.id };
@@ -59,8 +61,21 @@ export async function runQaExperiment(input: QaExperimentInput) {
       const q = r.question!;
       const readPrompt = readerPrompt({ style: input.prompt, type: q.type, context: r.readerContext!, question: q.text, questionDate: q.questionDate });
       const read = await chatCompletion(input.chat, { model: input.reader, messages: [{ role: "user", content: readPrompt }], temperature: 0 });
-      const checkPrompt = protocol.prompt({ questionId: r.questionExternalId, type: q.type, isAbstention: q.isAbstention, question: q.text, answer: q.answer, response: read.content });
-      const judged = await chatCompletion(input.chat, { model: input.judge, messages: [{ role: "user", content: checkPrompt }], n: 1, temperature: 0, max_tokens: 10 });
+      const checkPrompt = protocol.prompt({
+        questionId: r.questionExternalId,
+        type: q.type,
+        isAbstention: q.isAbstention,
+        question: q.text,
+        answer: q.answer,
+        response: read.content,
+      });
+      const judged = await chatCompletion(input.chat, {
+        model: input.judge,
+        messages: [{ role: "user", content: checkPrompt }],
+        n: 1,
+        temperature: 0,
+        max_tokens: 10,
+      });
       const label = protocol.verdict(judged.content);
       const row: Prisma.RunResultCreateManyInput = {
         runId,
@@ -78,7 +93,14 @@ export async function runQaExperiment(input: QaExperimentInput) {
           model: input.judge,
           label,
           protocol: protocol.id,
-          reader: { model: input.reader, prompt: readPrompt, output: read.content, finishReason: read.finishReason, usage: read.usage, costUsd: cost(read.usage) },
+          reader: {
+            model: input.reader,
+            prompt: readPrompt,
+            output: read.content,
+            finishReason: read.finishReason,
+            usage: read.usage,
+            costUsd: cost(read.usage),
+          },
           judge: { model: input.judge, prompt: checkPrompt, output: judged.content, usage: judged.usage, costUsd: cost(judged.usage) },
         },
       };

@@ -6,7 +6,9 @@ import { computeQaMetrics } from "@/lib/metrics/qa-accuracy";
 // (computeQaMetrics over every judged row), plus what the judge calls cost.
 export async function summarizeJudgedRun(runId: string) {
   const rows = await listRunOutcomes(runId);
-  const qa = computeQaMetrics(rows.filter((r) => r.correct !== null).map((r) => ({ questionId: r.questionExternalId, questionType: r.questionType, correct: r.correct! })));
+  const qa = computeQaMetrics(
+    rows.filter((r) => r.correct !== null).map((r) => ({ questionId: r.questionExternalId, questionType: r.questionType, correct: r.correct! })),
+  );
   const tokens = rows.flatMap((r) => (r.readerInputTokens === null ? [] : [r.readerInputTokens]));
   const costUsd = rows.reduce((sum, r) => {
     const j = r.judgeOutput as { reader?: { costUsd?: number }; judge?: { costUsd?: number } } | null;

@@ -32,7 +32,16 @@ describe("prepareQuestionPage", () => {
   it("lists the evidence turns with links to their place in the session", () => {
     const view = prepareQuestionPage(input);
     expect(view.evidenceTurns).toEqual([
-      { id: "o2", sessionId: "s1", sessionExternalId: "ext-1", sessionDate: "2023/05/27 (Sat) 00:59", position: 1, role: "assistant", content: "1. Bookkeeper\n2. Transcriptionist", href: "/sessions/s1#turn-1" },
+      {
+        id: "o2",
+        sessionId: "s1",
+        sessionExternalId: "ext-1",
+        sessionDate: "2023/05/27 (Sat) 00:59",
+        position: 1,
+        role: "assistant",
+        content: "1. Bookkeeper\n2. Transcriptionist",
+        href: "/sessions/s1#turn-1",
+      },
     ]);
     expect(view.trace.extractors.map((e) => [e.label, e.stage.status])).toEqual([["lossy@1", "lost"]]);
     expect(view.trace.runs.map((r) => r.runId)).toEqual(["r1", "r2"]);

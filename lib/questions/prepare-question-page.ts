@@ -21,7 +21,16 @@ export type QuestionPageInput = {
   }[];
 };
 
-export type EvidenceTurnView = { id: string; sessionId: string; sessionExternalId: string; sessionDate: string | null; position: number; role: string; content: string; href: string };
+export type EvidenceTurnView = {
+  id: string;
+  sessionId: string;
+  sessionExternalId: string;
+  sessionDate: string | null;
+  position: number;
+  role: string;
+  content: string;
+  href: string;
+};
 
 export type QuestionPageView = {
   evidenceTurns: EvidenceTurnView[];
@@ -61,12 +70,26 @@ export function prepareQuestionPage(input: QuestionPageInput, focusRunIds: strin
     configuration: r.run.configuration,
     judge: r.run.judge,
     archived: r.run.archivedAt !== null,
-    result: { retrieved: r.retrieved, evidenceCoverage: r.evidenceCoverage, answerInContext: r.answerInContext, hypothesis: r.hypothesis, correct: r.correct, judgeOutput: r.judgeOutput },
+    result: {
+      retrieved: r.retrieved,
+      evidenceCoverage: r.evidenceCoverage,
+      answerInContext: r.answerInContext,
+      hypothesis: r.hypothesis,
+      correct: r.correct,
+      judgeOutput: r.judgeOutput,
+    },
   }));
   const trace = traceQuestion({
     question: input.question,
-    evidenceSessions: input.sessions.map((s) => ({ sessionId: s.id, externalId: s.externalId, turns: s.observations, evidenceTurnIds: s.observations.filter((o) => evidence.has(o.id)).map((o) => o.id) })),
-    sheets: input.sessions.flatMap((s) => s.factSheets.map((f) => ({ extractorId: f.extractor.id, name: f.extractor.name, version: f.extractor.version, sessionId: s.id, text: f.text }))),
+    evidenceSessions: input.sessions.map((s) => ({
+      sessionId: s.id,
+      externalId: s.externalId,
+      turns: s.observations,
+      evidenceTurnIds: s.observations.filter((o) => evidence.has(o.id)).map((o) => o.id),
+    })),
+    sheets: input.sessions.flatMap((s) =>
+      s.factSheets.map((f) => ({ extractorId: f.extractor.id, name: f.extractor.name, version: f.extractor.version, sessionId: s.id, text: f.text })),
+    ),
     runs,
   });
   return {
@@ -79,5 +102,12 @@ export function prepareQuestionPage(input: QuestionPageInput, focusRunIds: strin
 
 export function parseRunIds(value: string | string[] | undefined): string[] {
   const raw = Array.isArray(value) ? value.join(",") : (value ?? "");
-  return [...new Set(raw.split(",").map((s) => s.trim()).filter((s) => s.length > 0 && s.length <= 64))].slice(0, 20);
+  return [
+    ...new Set(
+      raw
+        .split(",")
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0 && s.length <= 64),
+    ),
+  ].slice(0, 20);
 }

@@ -12,7 +12,13 @@ const session = {
 };
 const question = { text: "What was the 3rd job in the list you gave me?", answer: "Transcriptionist", isAbstention: false, answerSessionIds: ["answer_s1"] };
 const sheets = [
-  { extractorId: "x-faithful", name: "faithful", version: "1", sessionId: "db-s1", text: "- Assistant listed: remote bookkeeper, online survey taker, transcriptionist, virtual tutor." },
+  {
+    extractorId: "x-faithful",
+    name: "faithful",
+    version: "1",
+    sessionId: "db-s1",
+    text: "- Assistant listed: remote bookkeeper, online survey taker, transcriptionist, virtual tutor.",
+  },
   { extractorId: "x-lossy", name: "lossy", version: "2", sessionId: "db-s1", text: "- User asked for work from home jobs for seniors; assistant gave a list." },
 ];
 const run = (patch: Partial<Omit<TraceRun, "result">> & { result?: Partial<TraceRun["result"]> }): TraceRun => ({
@@ -42,7 +48,12 @@ describe("traceQuestion", () => {
       input([
         run({
           configuration: { representation: "factsheets", k: 5, extractor: "lossy@2" },
-          result: { retrieved: [{ rank: 1, sessionId: "db-s1", externalId: "answer_s1" }], answerInContext: false, correct: false, hypothesis: "I don't know." },
+          result: {
+            retrieved: [{ rank: 1, sessionId: "db-s1", externalId: "answer_s1" }],
+            answerInContext: false,
+            correct: false,
+            hypothesis: "I don't know.",
+          },
         }),
       ]),
     ).runs;
@@ -71,13 +82,19 @@ describe("traceQuestion", () => {
   });
 
   it("reports unknown stages when a run recorded neither ranking nor context, and the verdict's judge", () => {
-    const [trace] = traceQuestion(input([run({ result: { correct: true, hypothesis: "Transcriptionist", judgeOutput: { model: "gpt-4o", label: true } } })])).runs;
+    const [trace] = traceQuestion(
+      input([run({ result: { correct: true, hypothesis: "Transcriptionist", judgeOutput: { model: "gpt-4o", label: true } } })]),
+    ).runs;
     expect(trace!.stages.map((s) => s.status)).toEqual(["unknown", "unknown", "kept"]);
     expect(trace).toMatchObject({ lostAt: null, judge: "gpt-4o", hypothesis: "Transcriptionist", correct: true });
   });
 
   it("does not look for an answer in the sessions of an abstention question", () => {
-    const trace = traceQuestion(input([run({ result: { retrieved: [{ rank: 1, externalId: "x" }], correct: false } })], { question: { ...question, isAbstention: true, answerSessionIds: [] } }));
+    const trace = traceQuestion(
+      input([run({ result: { retrieved: [{ rank: 1, externalId: "x" }], correct: false } })], {
+        question: { ...question, isAbstention: true, answerSessionIds: [] },
+      }),
+    );
     expect(trace.extractors.map((e) => e.stage.status)).toEqual(["not-applicable", "not-applicable"]);
     expect(trace.runs[0]!.stages.map((s) => s.status)).toEqual(["not-applicable", "not-applicable", "lost"]);
     expect(trace.runs[0]!.lostAt?.stage).toBe("answer");

@@ -17,7 +17,14 @@ export type TraceRun = {
   configuration: unknown;
   judge: string | null;
   archived: boolean;
-  result: { retrieved: unknown; evidenceCoverage: number | null; answerInContext: boolean | null; hypothesis: string | null; correct: boolean | null; judgeOutput: unknown };
+  result: {
+    retrieved: unknown;
+    evidenceCoverage: number | null;
+    answerInContext: boolean | null;
+    hypothesis: string | null;
+    correct: boolean | null;
+    judgeOutput: unknown;
+  };
 };
 
 export type TraceInput = {
@@ -85,7 +92,11 @@ function traceExtractor(input: TraceInput, extractorId: string, sheets: TraceShe
   const detail =
     lost === 0 && missing === 0
       ? `The answer-bearing details are in the sheet${sessions.length > 1 ? "s" : ""}.`
-      : [lost ? `lost in ${plural(lost, "evidence session")}` : null, missing ? `no sheet for ${plural(missing, "evidence session")}` : null, kept ? `kept in ${kept}` : null]
+      : [
+          lost ? `lost in ${plural(lost, "evidence session")}` : null,
+          missing ? `no sheet for ${plural(missing, "evidence session")}` : null,
+          kept ? `kept in ${kept}` : null,
+        ]
           .filter(Boolean)
           .join("; ")
           .replace(/^./, (c) => c.toUpperCase());
@@ -106,7 +117,10 @@ function retrievalStage(input: TraceInput, run: TraceRun, k: number): Stage {
   const wanted = new Set(canonical.values());
   if (input.question.isAbstention || wanted.size === 0) return stage("retrieval", "not-applicable", "No evidence session to retrieve.");
   const order = [...new Set(ranked.map((id) => canonical.get(id) ?? id))];
-  const ranks = [...wanted].map((id) => ({ id, rank: order.indexOf(id) + 1 })).filter((r) => r.rank > 0).sort((a, b) => a.rank - b.rank);
+  const ranks = [...wanted]
+    .map((id) => ({ id, rank: order.indexOf(id) + 1 }))
+    .filter((r) => r.rank > 0)
+    .sort((a, b) => a.rank - b.rank);
   const inTop = ranks.filter((r) => r.rank <= k);
   const status: StageStatus = inTop.length === wanted.size ? "kept" : inTop.length === 0 ? "lost" : "partial";
   const where = ranks.length ? ` (rank${ranks.length > 1 ? "s" : ""} ${ranks.map((r) => r.rank).join(", ")})` : "";
@@ -117,7 +131,12 @@ function retrievalStage(input: TraceInput, run: TraceRun, k: number): Stage {
 function contextStage(input: TraceInput, run: TraceRun): Stage {
   if (input.question.isAbstention) return stage("context", "not-applicable", "An abstention question: there is no answer to receive.");
   const { answerInContext, evidenceCoverage } = run.result;
-  if (answerInContext !== null) return stage("context", answerInContext ? "kept" : "lost", answerInContext ? "The answer was in the reader's context." : "The answer was not in the reader's context.");
+  if (answerInContext !== null)
+    return stage(
+      "context",
+      answerInContext ? "kept" : "lost",
+      answerInContext ? "The answer was in the reader's context." : "The answer was not in the reader's context.",
+    );
   if (evidenceCoverage !== null) {
     const status: StageStatus = evidenceCoverage >= 1 ? "kept" : evidenceCoverage <= 0 ? "lost" : "partial";
     return stage("context", status, `${Math.round(evidenceCoverage * 100)}% of the evidence turns reached the reader.`);
@@ -155,9 +174,7 @@ export function firstLoss(stages: Stage[]): LostAt | null {
 export function traceQuestion(input: TraceInput): QuestionTrace {
   const byExtractor = new Map<string, TraceSheet[]>();
   for (const sheet of input.sheets) byExtractor.set(sheet.extractorId, [...(byExtractor.get(sheet.extractorId) ?? []), sheet]);
-  const extractors = [...byExtractor.entries()]
-    .map(([id, sheets]) => traceExtractor(input, id, sheets))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  const extractors = [...byExtractor.entries()].map(([id, sheets]) => traceExtractor(input, id, sheets)).sort((a, b) => a.label.localeCompare(b.label));
 
   const runs = input.runs.map((run): RunTrace => {
     const config = runConfigurationOf(run.configuration);
@@ -166,7 +183,11 @@ export function traceQuestion(input: TraceInput): QuestionTrace {
     const stages: Stage[] = [];
     if (config.representation === "factsheets") {
       const sheetTrace = extractors.find((e) => e.label === extractor);
-      stages.push(sheetTrace ? sheetTrace.stage : stage("sheet", "unknown", extractor ? `No ${extractor} sheet of the evidence sessions is stored.` : "The run does not name its extractor."));
+      stages.push(
+        sheetTrace
+          ? sheetTrace.stage
+          : stage("sheet", "unknown", extractor ? `No ${extractor} sheet of the evidence sessions is stored.` : "The run does not name its extractor."),
+      );
     }
     stages.push(retrievalStage(input, run, k), contextStage(input, run), answerStage(run));
     return {

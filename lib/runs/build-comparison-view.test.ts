@@ -7,24 +7,50 @@ import { computeRunStages } from "@/lib/runs/compute-run-stages";
 import { filterFlips } from "@/lib/runs/filter-flips";
 
 const result = (id: string, correct: boolean, type: string, patch: Partial<ComparableResult> = {}): ComparableResult => ({
-  questionExternalId: id, questionId: `db-${id}`, questionType: type, correct, readerInputTokens: 1000, evidenceCoverage: null, answerInContext: null,
-  retrievedSessionIds: null, answerSessionIds: null, ...patch,
+  questionExternalId: id,
+  questionId: `db-${id}`,
+  questionType: type,
+  correct,
+  readerInputTokens: 1000,
+  evidenceCoverage: null,
+  answerInContext: null,
+  retrievedSessionIds: null,
+  answerSessionIds: null,
+  ...patch,
 });
 
 function data(): ComparisonData {
   const a: ComparableRun = {
-    id: "ra", name: "sessions", results: [
+    id: "ra",
+    name: "sessions",
+    results: [
       result("q1", true, "multi-session", { evidenceCoverage: 1, retrievedSessionIds: ["s1"], answerSessionIds: ["s1"] }),
       result("q2", true, "temporal-reasoning", { evidenceCoverage: 0.5, retrievedSessionIds: ["s5", "s2"], answerSessionIds: ["s2"] }),
       result("q3", false, "temporal-reasoning", { evidenceCoverage: 0 }),
     ],
   };
-  const b: ComparableRun = { id: "rb", name: "fact sheets", results: [result("q1", false, "multi-session", { questionId: null }), result("q2", true, "temporal-reasoning"), result("q3", true, "temporal-reasoning")] };
+  const b: ComparableRun = {
+    id: "rb",
+    name: "fact sheets",
+    results: [result("q1", false, "multi-session", { questionId: null }), result("q2", true, "temporal-reasoning"), result("q3", true, "temporal-reasoning")],
+  };
   const comparison = compareRuns(a, b, { resamples: 100 });
   return {
     ok: true,
     benchmark: { id: "b", name: "demo" },
-    runs: [a, b].map((r) => ({ id: r.id, name: r.name, kind: "retrieval" as const, reader: null, judge: null, judgeProtocol: null, judged: 3, archived: false, createdAt: new Date(0), representation: null, k: null })),
+    runs: [a, b].map((r) => ({
+      id: r.id,
+      name: r.name,
+      kind: "retrieval" as const,
+      reader: null,
+      judge: null,
+      judgeProtocol: null,
+      judged: 3,
+      archived: false,
+      createdAt: new Date(0),
+      representation: null,
+      k: null,
+    })),
     stages: computeRunStages([a, b]),
     comparisons: [comparison],
     benchmarkRuns: [
@@ -51,7 +77,11 @@ describe("buildComparisonView", () => {
   it("charts accuracy by type for every run, and gives each pair a per-type table ending with all questions", () => {
     expect(view.types.groups).toEqual(["multi-session", "temporal-reasoning"]);
     expect(view.types.series[1]!.values.map((v) => v?.value)).toEqual([0, 1]);
-    expect(view.pairs[0]!.rows.map((r) => [r.label, r.n, r.onlyA, r.onlyB])).toEqual([["multi-session", 1, 1, 0], ["temporal-reasoning", 2, 0, 1], ["All questions", 3, 1, 1]]);
+    expect(view.pairs[0]!.rows.map((r) => [r.label, r.n, r.onlyA, r.onlyB])).toEqual([
+      ["multi-session", 1, 1, 0],
+      ["temporal-reasoning", 2, 0, 1],
+      ["All questions", 3, 1, 1],
+    ]);
   });
 
   it("links flips to the question trace with both runs, and clips long answers", () => {
@@ -64,7 +94,10 @@ describe("buildComparisonView", () => {
   });
 
   it("places every run with tokens and accuracy on the cost chart and names the others", () => {
-    expect(view.costQuality.points.map((p) => [p.name, p.cost, p.selected])).toEqual([["sessions", 14_000, true], ["fact sheets", 2_800, true]]);
+    expect(view.costQuality.points.map((p) => [p.name, p.cost, p.selected])).toEqual([
+      ["sessions", 14_000, true],
+      ["fact sheets", 2_800, true],
+    ]);
     expect(view.costQuality.unplaced).toEqual([{ id: "rc", name: "no tokens", reason: "no reader token counts" }]);
   });
 
@@ -76,7 +109,11 @@ describe("buildComparisonView", () => {
 describe("buildComparisonView with a retrieval-only run", () => {
   it("says in words that accuracy cannot be paired, instead of statistics over 0 pairs", () => {
     const judged: ComparableRun = { id: "qa", name: "qa run", results: [result("q1", true, "multi-session"), result("q2", false, "multi-session")] };
-    const retrieval: ComparableRun = { id: "ret", name: "retrieval run", results: [{ ...result("q1", true, "multi-session", { retrievedSessionIds: ["s1"], answerSessionIds: ["s1"] }), correct: null }] };
+    const retrieval: ComparableRun = {
+      id: "ret",
+      name: "retrieval run",
+      results: [{ ...result("q1", true, "multi-session", { retrievedSessionIds: ["s1"], answerSessionIds: ["s1"] }), correct: null }],
+    };
     const base = data();
     const view = buildComparisonView({
       ...base,

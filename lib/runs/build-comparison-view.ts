@@ -65,7 +65,9 @@ export function buildComparisonView(data: ComparisonData, options: { k?: 1 | 3 |
       const detail = data.flipDetails[flip.questionExternalId];
       return {
         ...flip,
-        href: flip.questionId ? `/questions/${encodeURIComponent(flip.questionId)}?runs=${encodeURIComponent(summary.runA.id)},${encodeURIComponent(summary.runB.id)}` : null,
+        href: flip.questionId
+          ? `/questions/${encodeURIComponent(flip.questionId)}?runs=${encodeURIComponent(summary.runA.id)},${encodeURIComponent(summary.runB.id)}`
+          : null,
         text: detail?.text ?? null,
         answerA: clip(detail?.hypotheses[summary.runA.id]),
         answerB: clip(detail?.hypotheses[summary.runB.id]),
@@ -87,7 +89,10 @@ export function buildComparisonView(data: ComparisonData, options: { k?: 1 | 3 |
     benchmark: data.benchmark,
     k,
     sharedQuestions: data.stages.sharedQuestions,
-    stagesScope: stagesScope(data.stages.sharedQuestions, runs.filter((r) => data.stages.unjudgedRunIds.includes(r.id)).map((r) => r.name)),
+    stagesScope: stagesScope(
+      data.stages.sharedQuestions,
+      runs.filter((r) => data.stages.unjudgedRunIds.includes(r.id)).map((r) => r.name),
+    ),
     runs,
     judgeWarning: judgeComparabilityWarning(data.runs),
     stages: { groups: stageGroups, series: stageSeries, rows: stageRows },
@@ -121,5 +126,14 @@ function stagesScope(shared: number, unjudgedNames: string[]): string {
 }
 
 function pick(c: Omit<PairRow, "key" | "label">): Omit<PairRow, "key" | "label"> {
-  return { n: c.n, accuracyA: c.accuracyA, accuracyB: c.accuracyB, delta: c.delta, deltaCi95: c.deltaCi95, onlyA: c.onlyA, onlyB: c.onlyB, mcnemarP: c.mcnemarP };
+  return {
+    n: c.n,
+    accuracyA: c.accuracyA,
+    accuracyB: c.accuracyB,
+    delta: c.delta,
+    deltaCi95: c.deltaCi95,
+    onlyA: c.onlyA,
+    onlyB: c.onlyB,
+    mcnemarP: c.mcnemarP,
+  };
 }

@@ -3,14 +3,35 @@ import { buildRunPageView, recallCutoffs, type RunPageResult } from "@/lib/runs/
 import { wilsonInterval } from "@/lib/stats/wilson-interval";
 
 const result = (id: string, correct: boolean | null, type: string | null, patch: Partial<RunPageResult> = {}): RunPageResult => ({
-  questionExternalId: id, questionId: `db-${id}`, questionType: type, correct, readerInputTokens: null, evidenceCoverage: null, answerInContext: null,
-  retrievedSessionIds: null, answerSessionIds: null, questionText: `text ${id}`, ...patch,
+  questionExternalId: id,
+  questionId: `db-${id}`,
+  questionType: type,
+  correct,
+  readerInputTokens: null,
+  evidenceCoverage: null,
+  answerInContext: null,
+  retrievedSessionIds: null,
+  answerSessionIds: null,
+  questionText: `text ${id}`,
+  ...patch,
 });
 
 describe("buildRunPageView", () => {
   const results = [
-    result("a1", true, "multi-session", { readerInputTokens: 100, evidenceCoverage: 1, answerInContext: true, retrievedSessionIds: ["s1"], answerSessionIds: ["s1"] }),
-    result("a2", false, "multi-session", { readerInputTokens: 200, evidenceCoverage: 0, answerInContext: false, retrievedSessionIds: ["s9", "s2"], answerSessionIds: ["s2"] }),
+    result("a1", true, "multi-session", {
+      readerInputTokens: 100,
+      evidenceCoverage: 1,
+      answerInContext: true,
+      retrievedSessionIds: ["s1"],
+      answerSessionIds: ["s1"],
+    }),
+    result("a2", false, "multi-session", {
+      readerInputTokens: 200,
+      evidenceCoverage: 0,
+      answerInContext: false,
+      retrievedSessionIds: ["s9", "s2"],
+      answerSessionIds: ["s2"],
+    }),
     result("a3_abs", true, "multi-session", { readerInputTokens: 300 }),
     result("b1", true, "temporal-reasoning", { readerInputTokens: 1000 }),
     result("c1", false, null, { questionId: null, questionText: null }),
@@ -29,7 +50,10 @@ describe("buildRunPageView", () => {
   });
 
   it("lists per-type accuracy in the dataset's order with intervals", () => {
-    expect(view.byType.map((t) => [t.type, t.n, t.correct])).toEqual([["multi-session", 3, 2], ["temporal-reasoning", 1, 1]]);
+    expect(view.byType.map((t) => [t.type, t.n, t.correct])).toEqual([
+      ["multi-session", 3, 2],
+      ["temporal-reasoning", 1, 1],
+    ]);
     expect(view.byType[0]!.ci95).toEqual(wilsonInterval(2, 3));
   });
 

@@ -3,8 +3,16 @@ import type { ComparableResult, ComparableRun } from "@/lib/runs/comparable-resu
 import { compareRuns } from "@/lib/runs/compare-runs";
 
 const result = (id: string, correct: boolean | null, type: string | null = "multi-session", patch: Partial<ComparableResult> = {}): ComparableResult => ({
-  questionExternalId: id, questionId: `db-${id}`, questionType: type, correct, readerInputTokens: null, evidenceCoverage: null, answerInContext: null,
-  retrievedSessionIds: null, answerSessionIds: null, ...patch,
+  questionExternalId: id,
+  questionId: `db-${id}`,
+  questionType: type,
+  correct,
+  readerInputTokens: null,
+  evidenceCoverage: null,
+  answerInContext: null,
+  retrievedSessionIds: null,
+  answerSessionIds: null,
+  ...patch,
 });
 
 // 100 shared questions: 60 both right, 17 only A, 6 only B, 17 both wrong.
@@ -23,7 +31,10 @@ function runsWithDiscordance(): [ComparableRun, ComparableRun] {
   add(17, true, false, "onlyA");
   add(6, false, true, "onlyB");
   add(17, false, false, "none");
-  return [{ id: "ra", name: "A", results: a }, { id: "rb", name: "B", results: b }];
+  return [
+    { id: "ra", name: "A", results: a },
+    { id: "rb", name: "B", results: b },
+  ];
 }
 
 describe("compareRuns", () => {
@@ -68,7 +79,10 @@ describe("compareRuns", () => {
     const { summary, flips } = compareRuns(a, b, { resamples: 200, seed: 3 });
     expect(summary).toMatchObject({ n: 2, onlyA: 1, onlyB: 1, accuracyA: 0.5, accuracyB: 0.5, delta: 0, mcnemarP: 1, bootstrap: { resamples: 200, seed: 3 } });
     expect(Object.keys(summary.byType)).toEqual(["multi-session"]);
-    expect(flips.map((f) => [f.questionExternalId, f.direction])).toEqual([["q1", "onlyA"], ["q3", "onlyB"]]);
+    expect(flips.map((f) => [f.questionExternalId, f.direction])).toEqual([
+      ["q1", "onlyA"],
+      ["q3", "onlyB"],
+    ]);
   });
 
   it("reports nothing to compare when the runs share no judged question", () => {

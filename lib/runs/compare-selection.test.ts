@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { compareSelection } from "@/lib/runs/compare-selection";
 
-const benchmarks = new Map([["a", "s"], ["b", "s"], ["c", "oracle"], ["d", "s"]]);
+const benchmarks = new Map([
+  ["a", "s"],
+  ["b", "s"],
+  ["c", "oracle"],
+  ["d", "s"],
+]);
 
 describe("compareSelection", () => {
   it("links two or more runs of one benchmark, baseline first", () => {

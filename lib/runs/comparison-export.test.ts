@@ -6,21 +6,43 @@ import { comparisonFlipsCsv, comparisonJson, comparisonStagesCsv, comparisonSumm
 import { computeRunStages } from "@/lib/runs/compute-run-stages";
 
 const result = (id: string, correct: boolean, type: string): ComparableResult => ({
-  questionExternalId: id, questionId: null, questionType: type, correct, readerInputTokens: 10, evidenceCoverage: null, answerInContext: null, retrievedSessionIds: null, answerSessionIds: null,
+  questionExternalId: id,
+  questionId: null,
+  questionType: type,
+  correct,
+  readerInputTokens: 10,
+  evidenceCoverage: null,
+  answerInContext: null,
+  retrievedSessionIds: null,
+  answerSessionIds: null,
 });
 
 function data(): ComparisonData {
-  const a: ComparableRun = { id: "ra", name: "=cmd, \"quoted\"", results: [result("q1", true, "multi-session"), result("q2", false, "knowledge-update")] };
+  const a: ComparableRun = { id: "ra", name: '=cmd, "quoted"', results: [result("q1", true, "multi-session"), result("q2", false, "knowledge-update")] };
   const b: ComparableRun = { id: "rb", name: "B", results: [result("q1", false, "multi-session"), result("q2", false, "knowledge-update")] };
   return {
-    ok: true, benchmark: { id: "b", name: "s" },
-    runs: [], stages: computeRunStages([a, b]), comparisons: [compareRuns(a, b, { resamples: 50, seed: 1 })], benchmarkRuns: [], flipDetails: {},
+    ok: true,
+    benchmark: { id: "b", name: "s" },
+    runs: [],
+    stages: computeRunStages([a, b]),
+    comparisons: [compareRuns(a, b, { resamples: 50, seed: 1 })],
+    benchmarkRuns: [],
+    flipDetails: {},
   };
 }
 
 describe("toCsv", () => {
   it("quotes commas, quotes and newlines, and defuses formulas", () => {
-    expect(toCsv(["a", "b"], [["x,y", 'say "hi"'], ["=1+1", -0.5], [null, true]])).toBe('a,b\r\n"x,y","say ""hi"""\r\n\'=1+1,-0.5\r\n,true\r\n');
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ["x,y", 'say "hi"'],
+          ["=1+1", -0.5],
+          [null, true],
+        ],
+      ),
+    ).toBe('a,b\r\n"x,y","say ""hi"""\r\n\'=1+1,-0.5\r\n,true\r\n');
   });
 });
 

@@ -26,12 +26,61 @@ export function comparisonSummaryCsv(data: ComparisonData): string {
   for (const { summary: s } of data.comparisons) {
     const base = [data.benchmark.name, s.runA.name, s.runA.id, s.runB.name, s.runB.id];
     for (const [type, c] of Object.entries(s.byType)) {
-      rows.push([...base, type, c.n, c.accuracyA, c.accuracyB, c.delta, c.deltaCi95?.[0], c.deltaCi95?.[1], "newcombe-paired", c.onlyA, c.onlyB, c.bothCorrect, c.bothWrong, c.mcnemarP]);
+      rows.push([
+        ...base,
+        type,
+        c.n,
+        c.accuracyA,
+        c.accuracyB,
+        c.delta,
+        c.deltaCi95?.[0],
+        c.deltaCi95?.[1],
+        "newcombe-paired",
+        c.onlyA,
+        c.onlyB,
+        c.bothCorrect,
+        c.bothWrong,
+        c.mcnemarP,
+      ]);
     }
-    rows.push([...base, "all", s.n, s.accuracyA, s.accuracyB, s.delta, s.deltaCi95?.[0], s.deltaCi95?.[1], `paired-bootstrap:${s.bootstrap.resamples}:seed=${s.bootstrap.seed}`, s.onlyA, s.onlyB, s.bothCorrect, s.bothWrong, s.mcnemarP]);
+    rows.push([
+      ...base,
+      "all",
+      s.n,
+      s.accuracyA,
+      s.accuracyB,
+      s.delta,
+      s.deltaCi95?.[0],
+      s.deltaCi95?.[1],
+      `paired-bootstrap:${s.bootstrap.resamples}:seed=${s.bootstrap.seed}`,
+      s.onlyA,
+      s.onlyB,
+      s.bothCorrect,
+      s.bothWrong,
+      s.mcnemarP,
+    ]);
   }
   return toCsv(
-    ["benchmark", "run_a", "run_a_id", "run_b", "run_b_id", "question_type", "n", "accuracy_a", "accuracy_b", "delta", "delta_ci95_low", "delta_ci95_high", "ci_method", "only_a", "only_b", "both_correct", "both_wrong", "mcnemar_p"],
+    [
+      "benchmark",
+      "run_a",
+      "run_a_id",
+      "run_b",
+      "run_b_id",
+      "question_type",
+      "n",
+      "accuracy_a",
+      "accuracy_b",
+      "delta",
+      "delta_ci95_low",
+      "delta_ci95_high",
+      "ci_method",
+      "only_a",
+      "only_b",
+      "both_correct",
+      "both_wrong",
+      "mcnemar_p",
+    ],
     rows,
   );
 }
@@ -39,12 +88,37 @@ export function comparisonSummaryCsv(data: ComparisonData): string {
 // The stage chart as a table: per run, over the questions every compared run judged.
 export function comparisonStagesCsv(data: ComparisonData): string {
   return toCsv(
-    ["benchmark", "run", "run_id", "shared_questions", ...STAGE_KS.map((k) => `recall_any_at_${k}`), "recall_n", "evidence_coverage", "evidence_n", "accuracy", "accuracy_ci95_low", "accuracy_ci95_high", "reader_tokens_mean", "reader_tokens_median", "reader_tokens_p90"],
+    [
+      "benchmark",
+      "run",
+      "run_id",
+      "shared_questions",
+      ...STAGE_KS.map((k) => `recall_any_at_${k}`),
+      "recall_n",
+      "evidence_coverage",
+      "evidence_n",
+      "accuracy",
+      "accuracy_ci95_low",
+      "accuracy_ci95_high",
+      "reader_tokens_mean",
+      "reader_tokens_median",
+      "reader_tokens_p90",
+    ],
     data.stages.runs.map((s) => [
-      data.benchmark.name, s.name, s.runId, s.n,
+      data.benchmark.name,
+      s.name,
+      s.runId,
+      s.n,
       ...STAGE_KS.map((k) => s.recallAny?.[String(k)] ?? null),
-      s.recallN, s.evidenceCoverage, s.evidenceN, s.accuracy, s.accuracyCi95?.lo, s.accuracyCi95?.hi,
-      s.readerTokens.mean, s.readerTokens.median, s.readerTokens.p90,
+      s.recallN,
+      s.evidenceCoverage,
+      s.evidenceN,
+      s.accuracy,
+      s.accuracyCi95?.lo,
+      s.accuracyCi95?.hi,
+      s.readerTokens.mean,
+      s.readerTokens.median,
+      s.readerTokens.p90,
     ]),
   );
 }
@@ -52,7 +126,8 @@ export function comparisonStagesCsv(data: ComparisonData): string {
 export function comparisonFlipsCsv(data: ComparisonData): string {
   const rows: Cell[][] = [];
   for (const { summary: s, flips } of data.comparisons) {
-    for (const f of flips) rows.push([data.benchmark.name, s.runA.name, s.runB.name, f.questionExternalId, f.questionType, f.direction === "onlyA" ? s.runA.name : s.runB.name]);
+    for (const f of flips)
+      rows.push([data.benchmark.name, s.runA.name, s.runB.name, f.questionExternalId, f.questionType, f.direction === "onlyA" ? s.runA.name : s.runB.name]);
   }
   return toCsv(["benchmark", "run_a", "run_b", "question_id", "question_type", "right_only_in"], rows);
 }

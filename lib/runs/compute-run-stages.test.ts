@@ -3,8 +3,16 @@ import type { ComparableResult } from "@/lib/runs/comparable-result";
 import { computeRunStages, sessionRecall } from "@/lib/runs/compute-run-stages";
 
 const result = (id: string, patch: Partial<ComparableResult> = {}): ComparableResult => ({
-  questionExternalId: id, questionId: null, questionType: "multi-session", correct: true, readerInputTokens: null, evidenceCoverage: null,
-  answerInContext: null, retrievedSessionIds: null, answerSessionIds: null, ...patch,
+  questionExternalId: id,
+  questionId: null,
+  questionType: "multi-session",
+  correct: true,
+  readerInputTokens: null,
+  evidenceCoverage: null,
+  answerInContext: null,
+  retrievedSessionIds: null,
+  answerSessionIds: null,
+  ...patch,
 });
 
 describe("sessionRecall", () => {
@@ -32,7 +40,15 @@ describe("sessionRecall", () => {
 describe("computeRunStages", () => {
   it("measures every run over the questions all of them judged", () => {
     const stages = computeRunStages([
-      { id: "a", name: "A", results: [result("q1", { evidenceCoverage: 1, readerInputTokens: 100 }), result("q2", { correct: false, evidenceCoverage: 0.5, readerInputTokens: 300 }), result("q3")] },
+      {
+        id: "a",
+        name: "A",
+        results: [
+          result("q1", { evidenceCoverage: 1, readerInputTokens: 100 }),
+          result("q2", { correct: false, evidenceCoverage: 0.5, readerInputTokens: 300 }),
+          result("q3"),
+        ],
+      },
       { id: "b", name: "B", results: [result("q1", { correct: false }), result("q2"), result("q3", { correct: null })] },
     ]);
     expect(stages.sharedQuestions).toBe(2);
@@ -46,7 +62,14 @@ describe("computeRunStages", () => {
 
   it("keeps a retrieval-only run's own figures instead of emptying every run's", () => {
     const stages = computeRunStages([
-      { id: "ret", name: "ret", results: [result("q1", { correct: null, retrievedSessionIds: ["s1"], answerSessionIds: ["s1"], evidenceCoverage: 1 }), result("q2", { correct: null, retrievedSessionIds: ["s9"], answerSessionIds: ["s2"], evidenceCoverage: 0 })] },
+      {
+        id: "ret",
+        name: "ret",
+        results: [
+          result("q1", { correct: null, retrievedSessionIds: ["s1"], answerSessionIds: ["s1"], evidenceCoverage: 1 }),
+          result("q2", { correct: null, retrievedSessionIds: ["s9"], answerSessionIds: ["s2"], evidenceCoverage: 0 }),
+        ],
+      },
       { id: "qa", name: "qa", results: [result("q1"), result("q2", { correct: false })] },
     ]);
     expect(stages.sharedQuestions).toBe(2);
@@ -55,4 +78,3 @@ describe("computeRunStages", () => {
     expect(stages.runs[1]).toMatchObject({ n: 2, accuracy: 0.5 });
   });
 });
-

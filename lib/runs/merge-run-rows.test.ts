@@ -3,7 +3,15 @@ import type { RunRow } from "@/lib/longmemeval/parse-run-row";
 import { mergeRunRows, RunMergeError } from "@/lib/runs/merge-run-rows";
 
 const row = (questionId: string, patch: Partial<RunRow> = {}): RunRow => ({
-  questionId, hypothesis: null, correct: null, judge: null, questionType: null, readerInputTokens: null, rankedCorpusIds: null, raw: {}, ...patch,
+  questionId,
+  hypothesis: null,
+  correct: null,
+  judge: null,
+  questionType: null,
+  readerInputTokens: null,
+  rankedCorpusIds: null,
+  raw: {},
+  ...patch,
 });
 
 describe("mergeRunRows", () => {
@@ -14,7 +22,10 @@ describe("mergeRunRows", () => {
 
   it("keeps judged questions that the hypotheses file lacks, and unjudged ones as null", () => {
     const merged = mergeRunRows([row("q1")], [row("q2", { correct: false })]);
-    expect(merged.map((r) => [r.questionId, r.correct])).toEqual([["q1", null], ["q2", false]]);
+    expect(merged.map((r) => [r.questionId, r.correct])).toEqual([
+      ["q1", null],
+      ["q2", false],
+    ]);
   });
 
   it("refuses a question listed twice", () => {

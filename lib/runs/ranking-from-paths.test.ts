@@ -11,13 +11,31 @@ const paths = (retrieved: Record<string, unknown>[]) => ({
 
 describe("rankingFromPaths", () => {
   it("gives what retrievedSessionIds gives for a ranking stored in rank order", () => {
-    const retrieved = [{ rank: 1, sessionId: "db1", externalId: "s1" }, { rank: 2, externalId: "s2" }, { rank: 2, externalId: "s3" }];
+    const retrieved = [
+      { rank: 1, sessionId: "db1", externalId: "s1" },
+      { rank: 2, externalId: "s2" },
+      { rank: 2, externalId: "s3" },
+    ];
     expect(rankingFromPaths(paths(retrieved))).toEqual(retrievedSessionIds(retrieved));
   });
 
   it("asks for the full JSON when order, ids or ranks are not plain", () => {
-    expect(rankingFromPaths(paths([{ rank: 2, externalId: "s2" }, { rank: 1, externalId: "s1" }]))).toBe("fallback");
-    expect(rankingFromPaths(paths([{ rank: 1, sessionId: "db1" }, { rank: 2, externalId: "s2" }]))).toBe("fallback");
+    expect(
+      rankingFromPaths(
+        paths([
+          { rank: 2, externalId: "s2" },
+          { rank: 1, externalId: "s1" },
+        ]),
+      ),
+    ).toBe("fallback");
+    expect(
+      rankingFromPaths(
+        paths([
+          { rank: 1, sessionId: "db1" },
+          { rank: 2, externalId: "s2" },
+        ]),
+      ),
+    ).toBe("fallback");
     expect(rankingFromPaths(paths([{ externalId: "s1" }]))).toBe("fallback");
     expect(rankingFromPaths(paths([{ rank: 1, externalId: 7 }]))).toBe("fallback");
     expect(rankingFromPaths({ length: 1, ids: null, ranks: null })).toBe("fallback");

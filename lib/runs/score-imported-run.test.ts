@@ -3,7 +3,15 @@ import type { RunRow } from "@/lib/longmemeval/parse-run-row";
 import { scoreImportedRun, type BenchmarkQuestionInfo } from "@/lib/runs/score-imported-run";
 
 const row = (questionId: string, patch: Partial<RunRow> = {}): RunRow => ({
-  questionId, hypothesis: "h", correct: null, judge: null, questionType: null, readerInputTokens: null, rankedCorpusIds: null, raw: {}, ...patch,
+  questionId,
+  hypothesis: "h",
+  correct: null,
+  judge: null,
+  questionType: null,
+  readerInputTokens: null,
+  rankedCorpusIds: null,
+  raw: {},
+  ...patch,
 });
 
 const questions = new Map<string, BenchmarkQuestionInfo>([

@@ -4,7 +4,14 @@ export type SortableRun = {
   name: string;
   createdAt: Date;
   benchmark: { name: string };
-  summary: { judged: number; accuracy: number | null; readerTokensMean: number | null; recallAt10: number | null; recallAtK?: number | null; evidenceCoverageMean: number | null };
+  summary: {
+    judged: number;
+    accuracy: number | null;
+    readerTokensMean: number | null;
+    recallAt10: number | null;
+    recallAtK?: number | null;
+    evidenceCoverageMean: number | null;
+  };
 };
 
 const KEYS: Record<RunSort, (run: SortableRun) => number | string | null> = {

@@ -2,7 +2,17 @@ import { z } from "@/lib/zod";
 import { queueRunImportInput } from "@/lib/schemas/run";
 import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
 import { hybridSearchResponseSchema, searchKindSchema } from "@/lib/schemas/hybrid-search";
-import { citedObservationIds, createMemoryInput, CITES_EVIDENCE, createProposalFields, factSheetCitation, MAX_CITED_OBSERVATIONS, MAX_MEMORY_BODY_CHARS, memberRef, memoryBody } from "@/lib/schemas/memory";
+import {
+  citedObservationIds,
+  createMemoryInput,
+  CITES_EVIDENCE,
+  createProposalFields,
+  factSheetCitation,
+  MAX_CITED_OBSERVATIONS,
+  MAX_MEMORY_BODY_CHARS,
+  memberRef,
+  memoryBody,
+} from "@/lib/schemas/memory";
 
 // The HTTP API's requests and responses. The routes validate with these and
 // /api/v1/openapi.json is generated from them, so the two cannot drift apart.
@@ -15,9 +25,7 @@ export { MAX_CITED_OBSERVATIONS, MAX_MEMORY_BODY_CHARS };
 const id = z.string().min(1).max(64).refine(isStorableText, STORABLE_TEXT_MESSAGE);
 const timestamp = z.iso.datetime({ offset: true }).max(40);
 
-const workspaceField = id.describe(
-  "The workspace id. It must be the token's workspace; any other id is answered with 404.",
-);
+const workspaceField = id.describe("The workspace id. It must be the token's workspace; any other id is answered with 404.");
 const content = z.string().min(1).max(MAX_CONTENT_CHARS);
 const observationIds = citedObservationIds.describe("Observation ids in this workspace that the text rests on.");
 
@@ -25,16 +33,10 @@ const observationIds = citedObservationIds.describe("Observation ids in this wor
 
 export const createSessionRequest = z.strictObject({
   workspace: workspaceField.optional(),
-  externalId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .optional()
-    .describe("Your id for the session. Without one, an id is derived from the messages."),
+  externalId: z.string().trim().min(1).max(200).optional().describe("Your id for the session. Without one, an id is derived from the messages."),
   date: timestamp.optional().describe("When the session took place (ISO 8601)."),
   dateText: z.string().trim().max(100).optional().describe("The session's date as the source wrote it."),
-  source: z.string().trim().min(1).max(200).optional().describe("Where the messages come from (an agent's name); defaults to \"api\"."),
+  source: z.string().trim().min(1).max(200).optional().describe('Where the messages come from (an agent\'s name); defaults to "api".'),
   messages: z
     .array(z.strictObject({ role: z.string().trim().min(1).max(50), content }))
     .min(1)
@@ -44,7 +46,7 @@ export const createSessionRequest = z.strictObject({
 
 export const createObservationsRequest = z.strictObject({
   workspace: workspaceField.optional(),
-  source: z.string().trim().min(1).max(500).optional().describe("The document the fragments come from (a path or URL); defaults to \"api\"."),
+  source: z.string().trim().min(1).max(500).optional().describe('The document the fragments come from (a path or URL); defaults to "api".'),
   fragments: z
     .array(
       z.strictObject({
@@ -109,7 +111,13 @@ export const decisionResponse = z.object({
 
 export const searchQuery = z.object({
   workspace: workspaceField,
-  q: z.string().trim().min(1).max(500).refine(isStorableText, STORABLE_TEXT_MESSAGE).describe("Search text: plain words match any of them; quotes, -word or OR are honoured strictly."),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .refine(isStorableText, STORABLE_TEXT_MESSAGE)
+    .describe("Search text: plain words match any of them; quotes, -word or OR are honoured strictly."),
   k: z.coerce.number().int().min(1).max(50).default(10).describe("How many hits to return, 1 to 50."),
   kind: searchKindSchema.optional().describe("Only memories, observations or fact sheets."),
 });

@@ -11,8 +11,15 @@ export const extractorSpecSchema = z
   });
 
 export const factSheetLineSchema = z.object({
-  session_id: z.string().min(1).max(500).refine((t) => !findUnstorableText(t), "contains a NUL character or an unpaired surrogate"),
-  text: z.string().max(1_000_000).refine((t) => !findUnstorableText(t), "contains a NUL character or an unpaired surrogate, which cannot be stored"),
+  session_id: z
+    .string()
+    .min(1)
+    .max(500)
+    .refine((t) => !findUnstorableText(t), "contains a NUL character or an unpaired surrogate"),
+  text: z
+    .string()
+    .max(1_000_000)
+    .refine((t) => !findUnstorableText(t), "contains a NUL character or an unpaired surrogate, which cannot be stored"),
   passthrough: z.boolean().optional().default(false),
 });
 

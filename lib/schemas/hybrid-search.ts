@@ -6,7 +6,11 @@ export const searchKindSchema = z.enum(["memory", "observation", "fact_sheet"]);
 // "all" rather than an error, so an old or hand-edited link still searches.
 export const searchPageQuerySchema = z.object({
   q: z.string().trim().max(500).optional().default(""),
-  kind: z.union([z.literal("all"), searchKindSchema]).optional().default("all").catch("all"),
+  kind: z
+    .union([z.literal("all"), searchKindSchema])
+    .optional()
+    .default("all")
+    .catch("all"),
 });
 
 // For GET /api/v1/search: the response of hybridSearch, field for field.
@@ -32,7 +36,9 @@ export const hybridSearchHitSchema = z.object({
 export const hybridSearchResponseSchema = z.object({
   mode: z.enum(["hybrid", "fulltext"]),
   fallbackReason: z.enum(["vector_extension_missing", "embedder_failed"]).nullable(),
-  fullTextMatch: z.enum(["any", "websearch"]).describe('"any": plain text matches any of its words; "websearch": quotes, -word or OR were used and are honoured strictly.'),
+  fullTextMatch: z
+    .enum(["any", "websearch"])
+    .describe('"any": plain text matches any of its words; "websearch": quotes, -word or OR were used and are honoured strictly.'),
   embedderId: z.string().nullable(),
   rrfK: z.number().int(),
   hits: z.array(hybridSearchHitSchema),

@@ -5,7 +5,10 @@ describe("run schemas", () => {
   it("read the runs list's URL with safe defaults for anything odd", () => {
     expect(runListQuerySchema.parse({})).toEqual({ archived: "active", sort: "created", dir: "desc" });
     expect(runListQuerySchema.parse({ kind: "bogus", sort: "accuracy", dir: "asc", tag: " ", benchmark: "s" })).toEqual({
-      benchmark: "s", archived: "active", sort: "accuracy", dir: "asc",
+      benchmark: "s",
+      archived: "active",
+      sort: "accuracy",
+      dir: "asc",
     });
   });
 

@@ -7,7 +7,14 @@ const id = z.string().min(1).max(64).refine(isStorableText, STORABLE_TEXT_MESSAG
 export const RUN_SORTS = ["created", "name", "benchmark", "n", "accuracy", "tokens", "recall", "coverage"] as const;
 export type RunSort = (typeof RUN_SORTS)[number];
 
-const optionalText = z.string().trim().max(200).refine(isStorableText).optional().catch(undefined).transform((v) => v || undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .refine(isStorableText)
+  .optional()
+  .catch(undefined)
+  .transform((v) => v || undefined);
 
 // The runs list's filters and order, as they appear in the URL.
 export const runListQuerySchema = z.object({
@@ -41,7 +48,10 @@ const tag = z
 export const tagRunSchema = z.object({
   workspaceId,
   runId: id,
-  tags: z.array(tag).max(20, "A run takes at most 20 tags.").transform((tags) => [...new Set(tags)]),
+  tags: z
+    .array(tag)
+    .max(20, "A run takes at most 20 tags.")
+    .transform((tags) => [...new Set(tags)]),
 });
 
 export const MAX_COMPARED_RUNS = 6;
@@ -51,9 +61,20 @@ export const compareQuerySchema = z.object({
   runs: z
     .string()
     .max(1000)
-    .transform((value) => [...new Set(value.split(",").map((s) => s.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(id).min(2, "Pick at least two runs.").max(MAX_COMPARED_RUNS, `Compare at most ${MAX_COMPARED_RUNS} runs at a time.`)),
-  k: z.coerce.number().pipe(z.union([z.literal(1), z.literal(3), z.literal(5), z.literal(10)])).catch(10).default(10),
+  k: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(3), z.literal(5), z.literal(10)]))
+    .catch(10)
+    .default(10),
 });
 
 // lib/services/runs/queue-run-import.ts (POST /api/v1/runs/import): a run file sent as text.
@@ -63,7 +84,12 @@ export const queueRunImportInput = z.object({
   benchmark: runText(100).describe("The benchmark the run answers (created when new)."),
   name: runText(200).describe("The run's name; importing the same name again replaces that run."),
   filename: runText(255).describe("The file's name, e.g. answers.jsonl (shown in errors)."),
-  content: z.string().min(1).max(MAX_RUN_FILE_CHARS).refine(isStorableText, STORABLE_TEXT_MESSAGE).describe("The run file: a JSON array, an object or JSON Lines with question_id and hypothesis (and a judge's label)."),
+  content: z
+    .string()
+    .min(1)
+    .max(MAX_RUN_FILE_CHARS)
+    .refine(isStorableText, STORABLE_TEXT_MESSAGE)
+    .describe("The run file: a JSON array, an object or JSON Lines with question_id and hypothesis (and a judge's label)."),
   reader: runText(200).optional().describe("The model that answered."),
   judge: runText(200).optional().describe("The model that judged; by default the one the file names."),
   notes: runText(2000).optional(),

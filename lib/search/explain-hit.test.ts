@@ -3,7 +3,9 @@ import { explainHit, searchModeNote } from "@/lib/search/explain-hit";
 
 describe("explainHit", () => {
   it("gives each ranking's place and score and the fused score", () => {
-    expect(explainHit({ fullTextRank: 0.0612, fullTextPosition: 2, vectorSimilarity: 0.7341, vectorPosition: 1, fusedScore: 1 / 62 + 1 / 61 }, "hybrid")).toEqual({
+    expect(
+      explainHit({ fullTextRank: 0.0612, fullTextPosition: 2, vectorSimilarity: 0.7341, vectorPosition: 1, fusedScore: 1 / 62 + 1 / 61 }, "hybrid"),
+    ).toEqual({
       fullText: "full text #2 (rank 0.061)",
       vector: "vector #1 (similarity 0.73)",
       fused: "fused 0.0325",

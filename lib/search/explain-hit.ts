@@ -12,7 +12,9 @@ export type HitExplanation = { fullText: string; vector: string | null; fused: s
 
 export function explainHit(hit: ExplainableHit, mode: "hybrid" | "fulltext"): HitExplanation {
   const fullText =
-    hit.fullTextRank === null || hit.fullTextPosition === null ? "full text: no match" : `full text #${hit.fullTextPosition} (rank ${hit.fullTextRank.toFixed(3)})`;
+    hit.fullTextRank === null || hit.fullTextPosition === null
+      ? "full text: no match"
+      : `full text #${hit.fullTextPosition} (rank ${hit.fullTextRank.toFixed(3)})`;
   const vector =
     mode === "fulltext"
       ? null

@@ -6,7 +6,7 @@ describe("full-text query shape", () => {
     expect(toFullTextQuery("How long did the move take?")).toEqual({ text: "How or long or did or the or move or take", match: "any" });
     expect(anyWordQuery("a car or a bike?")).toBe("a or car or bike");
     expect(anyWordQuery("it's 3-2-1 (done)")).toBe("it or s or 3 or 2 or 1 or done");
-    expect(anyWordQuery("'; DROP TABLE \"Memory\"; --")).toBe("DROP or TABLE or Memory");
+    expect(anyWordQuery('\'; DROP TABLE "Memory"; --')).toBe("DROP or TABLE or Memory");
   });
 
   it("passes web-search syntax through as typed", () => {

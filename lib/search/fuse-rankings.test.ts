@@ -17,11 +17,19 @@ describe("fuseRankings", () => {
   });
 
   it("ranks an item both lists hold above one list's top item", () => {
-    expect(fuseRankings([["x", "both"], ["y", "both"]]).map((f) => f.key)[0]).toBe("both");
+    expect(
+      fuseRankings([
+        ["x", "both"],
+        ["y", "both"],
+      ]).map((f) => f.key)[0],
+    ).toBe("both");
   });
 
   it("breaks ties by the better single position, then by key, so the order is stable", () => {
-    const fused = fuseRankings([["a", "c"], ["b", "d"]]);
+    const fused = fuseRankings([
+      ["a", "c"],
+      ["b", "d"],
+    ]);
     expect(fused.map((f) => f.key)).toEqual(["a", "b", "c", "d"]);
   });
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { describeHitSource, type HitOrigin } from "@/lib/search/search-hit-source";
 
-const base: HitOrigin = { kind: "observation", id: "o1", sessionId: null, sessionExternalId: null, position: null, role: null, observationSource: null, extractor: null };
+const base: HitOrigin = {
+  kind: "observation",
+  id: "o1",
+  sessionId: null,
+  sessionExternalId: null,
+  position: null,
+  role: null,
+  observationSource: null,
+  extractor: null,
+};
 
 describe("describeHitSource", () => {
   it("links a memory to its page", () => {
@@ -23,7 +32,12 @@ describe("describeHitSource", () => {
   });
 
   it("describes a document fragment without a link", () => {
-    expect(describeHitSource({ ...base, observationSource: "handbook.pdf", position: 0 })).toEqual({ type: "document", id: null, label: "document handbook.pdf, part 1", href: null });
+    expect(describeHitSource({ ...base, observationSource: "handbook.pdf", position: 0 })).toEqual({
+      type: "document",
+      id: null,
+      label: "document handbook.pdf, part 1",
+      href: null,
+    });
     expect(describeHitSource(base).label).toBe("document fragment");
   });
 });

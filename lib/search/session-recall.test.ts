@@ -14,6 +14,11 @@ describe("session recall", () => {
   });
 
   it("averages over questions", () => {
-    expect(meanRecall([{ any: 1, all: 0, fraction: 0.5 }, { any: 0, all: 0, fraction: 0 }])).toEqual({ any: 0.5, all: 0, fraction: 0.25 });
+    expect(
+      meanRecall([
+        { any: 1, all: 0, fraction: 0.5 },
+        { any: 0, all: 0, fraction: 0 },
+      ]),
+    ).toEqual({ any: 0.5, all: 0, fraction: 0.25 });
   });
 });

@@ -6,7 +6,8 @@ describe("contentSecurityPolicy", () => {
     const csp = contentSecurityPolicy({ nonce: "abc123==" });
     expect(csp).toContain("script-src 'self' 'nonce-abc123==' 'strict-dynamic'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "default-src 'self'"]) expect(csp).toContain(directive);
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "default-src 'self'"])
+      expect(csp).toContain(directive);
   });
 
   it("allows no inline script at all without a nonce, and eval only in development", () => {

@@ -42,7 +42,12 @@ async function setup(): Promise<Setup> {
   });
   const foreign = await createTestSession(f.other.id, [{ role: "user", content: "Another workspace's turn." }]);
   const foreignTurn = await getDb().observation.findFirstOrThrow({ where: { sessionId: foreign.id }, select: { id: true } });
-  const proposal = await createTestProposal({ workspaceId: f.workspace.id, ownerId: f.users.admin.id, proposerId: f.users.member.id, body: "Walks the beagle at seven." });
+  const proposal = await createTestProposal({
+    workspaceId: f.workspace.id,
+    ownerId: f.users.admin.id,
+    proposerId: f.users.member.id,
+    body: "Walks the beagle at seven.",
+  });
   return { ...f, token, foreignTurnId: foreignTurn.id, proposalId: proposal.id };
 }
 
@@ -66,12 +71,28 @@ const USE_CASES: UseCase[] = [
       { name: "cites an empty list", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.member.id, body: "Uncited.", observationIds: [] }) },
       { name: "has an empty body", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.member.id, body: "   ", observationIds: cite(s) }) },
       { name: "has an over-long body", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.member.id, body: LONG, observationIds: cite(s) }) },
-      { name: "cites another workspace's turn", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.member.id, body: "x", observationIds: [s.foreignTurnId] }) },
-      { name: "cites 101 turns", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.member.id, body: "x", observationIds: Array.from({ length: 101 }, (_, i) => `obs-${i}`) }) },
+      {
+        name: "cites another workspace's turn",
+        code: "INVALID_INPUT",
+        input: (s) => ({ owner: s.users.member.id, body: "x", observationIds: [s.foreignTurnId] }),
+      },
+      {
+        name: "cites 101 turns",
+        code: "INVALID_INPUT",
+        input: (s) => ({ owner: s.users.member.id, body: "x", observationIds: Array.from({ length: 101 }, (_, i) => `obs-${i}`) }),
+      },
       { name: "names a viewer as owner", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.viewer.id, body: "x", observationIds: cite(s) }) },
       { name: "names an outsider as owner", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.outsider.id, body: "x", observationIds: cite(s) }) },
-      { name: "cites a fact-sheet line that does not exist", code: "INVALID_INPUT", input: (s) => ({ owner: s.users.member.id, body: "x", factSheet: { factSheetId: s.factSheet.id, line: 9 } }) },
-      { name: "cites an unknown fact sheet", code: "NOT_FOUND", input: (s) => ({ owner: s.users.member.id, body: "x", factSheet: { factSheetId: "no-such-sheet", line: 1 } }) },
+      {
+        name: "cites a fact-sheet line that does not exist",
+        code: "INVALID_INPUT",
+        input: (s) => ({ owner: s.users.member.id, body: "x", factSheet: { factSheetId: s.factSheet.id, line: 9 } }),
+      },
+      {
+        name: "cites an unknown fact sheet",
+        code: "NOT_FOUND",
+        input: (s) => ({ owner: s.users.member.id, body: "x", factSheet: { factSheetId: "no-such-sheet", line: 1 } }),
+      },
     ],
   },
   {

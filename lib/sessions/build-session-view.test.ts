@@ -3,7 +3,13 @@ import { buildSessionView, segmentTurn } from "@/lib/sessions/build-session-view
 import { prepareSessionView } from "@/lib/sessions/prepare-session-view";
 
 const content = "I've lived in Harajuku for over a year.";
-const lost = (id: string, start: number, end: number, kind: "qualifier" | "duration" | "name" | "answer-span", answerBearing = false) => ({ id, start, end, kind, answerBearing });
+const lost = (id: string, start: number, end: number, kind: "qualifier" | "duration" | "name" | "answer-span", answerBearing = false) => ({
+  id,
+  start,
+  end,
+  kind,
+  answerBearing,
+});
 
 describe("segmentTurn", () => {
   it("returns the whole text as one plain segment when nothing is marked", () => {
@@ -36,7 +42,11 @@ describe("segmentTurn", () => {
 
   it("keeps markup as plain text", () => {
     const html = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">';
-    expect(segmentTurn(html, [], []).map((s) => s.text).join("")).toBe(html);
+    expect(
+      segmentTurn(html, [], [])
+        .map((s) => s.text)
+        .join(""),
+    ).toBe(html);
   });
 });
 
@@ -71,7 +81,12 @@ describe("buildSessionView", () => {
 
   it("links a line to its best few turns and counts the rest", () => {
     const many = Array.from({ length: 8 }, (_, i) => ({ id: `m${i}`, position: i, role: "user", content: `Cooking ${i}`, questions: [] }));
-    const view = buildSessionView({ turns: many, sheetText: "- Likes cooking", lostDetails: [], lineSupport: [{ line: 0, text: "- Likes cooking", turnIds: ["m7", "m6", "m5", "m4", "m3", "m2", "m1"] }] });
+    const view = buildSessionView({
+      turns: many,
+      sheetText: "- Likes cooking",
+      lostDetails: [],
+      lineSupport: [{ line: 0, text: "- Likes cooking", turnIds: ["m7", "m6", "m5", "m4", "m3", "m2", "m1"] }],
+    });
     expect(view.sheetLines![0]).toMatchObject({ supportingPositions: [3, 4, 5, 6, 7], moreSupporting: 2 });
     expect(view.turns.map((t) => t.sheetLines.length)).toEqual([0, 0, 0, 1, 1, 1, 1, 1]);
   });
@@ -109,8 +124,20 @@ describe("buildSessionView", () => {
 
   it("lists at most a few hundred details of one kind, answer-bearing ones first, and counts them all", () => {
     const content = "x".repeat(600);
-    const many = Array.from({ length: 250 }, (_, i) => ({ text: "x", kind: "name" as const, turnId: "t", answerBearing: i === 249, start: i * 2, end: i * 2 + 1 }));
-    const view = buildSessionView({ turns: [{ id: "t", position: 0, role: "user", content, questions: [] }], sheetText: "", lostDetails: many, lineSupport: [] });
+    const many = Array.from({ length: 250 }, (_, i) => ({
+      text: "x",
+      kind: "name" as const,
+      turnId: "t",
+      answerBearing: i === 249,
+      start: i * 2,
+      end: i * 2 + 1,
+    }));
+    const view = buildSessionView({
+      turns: [{ id: "t", position: 0, role: "user", content, questions: [] }],
+      sheetText: "",
+      lostDetails: many,
+      lineSupport: [],
+    });
     expect(view.lostGroups[0]!.total).toBe(250);
     expect(view.lostGroups[0]!.items).toHaveLength(200);
     expect(view.lostGroups[0]!.items[0]!.answerBearing).toBe(true);
@@ -122,7 +149,10 @@ describe("buildSessionView", () => {
 describe("prepareSessionView", () => {
   it("marks the gold answer lost in the answer-bearing turn when the sheet drops it", () => {
     const { view, analysis } = prepareSessionView({
-      turns: [{ ...turns[0]!, questions: [] }, { ...turns[1]!, questions: [{ ...turns[1]!.questions[0]!, text: "What was the 2nd job in the list you gave me?", answer: "Transcriptionist" }] }],
+      turns: [
+        { ...turns[0]!, questions: [] },
+        { ...turns[1]!, questions: [{ ...turns[1]!.questions[0]!, text: "What was the 2nd job in the list you gave me?", answer: "Transcriptionist" }] },
+      ],
       sheetText: "- User asked for work from home jobs for seniors.\n- Assistant suggested a remote bookkeeper.",
     });
     expect(analysis).toMatchObject({ answerBearingLost: true, questions: [{ externalId: "1903aded", answerBearingLost: true }] });
@@ -141,9 +171,20 @@ describe("prepareSessionView", () => {
   it("keeps the benchmark of each answered question, which tells apart one id in two benchmarks", () => {
     const asked = { ...turns[1]!.questions[0]!, text: "What was the 2nd job?", answer: "Transcriptionist" };
     const { view } = prepareSessionView({
-      turns: [{ ...turns[1]!, questions: [{ ...asked, benchmark: "lme-s" }, { ...asked, id: "q2", benchmark: "lme-oracle" }] }],
+      turns: [
+        {
+          ...turns[1]!,
+          questions: [
+            { ...asked, benchmark: "lme-s" },
+            { ...asked, id: "q2", benchmark: "lme-oracle" },
+          ],
+        },
+      ],
       sheetText: null,
     });
-    expect(view.turns[0]!.questions.map((q) => [q.id, q.benchmark])).toEqual([["q1", "lme-s"], ["q2", "lme-oracle"]]);
+    expect(view.turns[0]!.questions.map((q) => [q.id, q.benchmark])).toEqual([
+      ["q1", "lme-s"],
+      ["q2", "lme-oracle"],
+    ]);
   });
 });

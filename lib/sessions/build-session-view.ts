@@ -147,14 +147,15 @@ export function buildSessionView(input: SessionViewInput): SessionView {
   const lines = input.sheetText === null ? null : factSheetLines(input.sheetText);
   const supportByLine = new Map(input.lineSupport.map((s) => [s.line + 1, s.turnIds]));
   const linesByTurn = new Map<string, number[]>();
-  const sheetLines = lines?.map((line) => {
-    // sheetLineSupport lists the turns best first.
-    const all = (supportByLine.get(line.number) ?? []).filter((id) => turnById.has(id));
-    const supportingTurnIds = all.slice(0, MAX_SUPPORTING_TURNS);
-    for (const id of supportingTurnIds) linesByTurn.set(id, [...(linesByTurn.get(id) ?? []), line.number]);
-    const supportingPositions = supportingTurnIds.map((id) => turnById.get(id)!.position).sort((a, b) => a - b);
-    return { number: line.number, text: line.text, supportingTurnIds, supportingPositions, moreSupporting: all.length - supportingTurnIds.length };
-  }) ?? null;
+  const sheetLines =
+    lines?.map((line) => {
+      // sheetLineSupport lists the turns best first.
+      const all = (supportByLine.get(line.number) ?? []).filter((id) => turnById.has(id));
+      const supportingTurnIds = all.slice(0, MAX_SUPPORTING_TURNS);
+      for (const id of supportingTurnIds) linesByTurn.set(id, [...(linesByTurn.get(id) ?? []), line.number]);
+      const supportingPositions = supportingTurnIds.map((id) => turnById.get(id)!.position).sort((a, b) => a - b);
+      return { number: line.number, text: line.text, supportingTurnIds, supportingPositions, moreSupporting: all.length - supportingTurnIds.length };
+    }) ?? null;
 
   const turns = input.turns.map((turn): TurnView => {
     const lost = lostByTurn.get(turn.id) ?? [];

@@ -31,7 +31,13 @@ export function prepareSessionView(input: { turns: SessionPageTurn[]; sheetText:
     for (const [i, turn] of turns.entries()) if (turn.questions.length) detailSpans[turn.id] = findDetailSpans(sourceTurns[i]!);
   }
   const view = buildSessionView({
-    turns: turns.map(({ id, position, role, content, questions: qs }) => ({ id, position, role, content, questions: qs.map(({ id: qid, externalId, type, benchmark }) => ({ id: qid, externalId, type, benchmark })) })),
+    turns: turns.map(({ id, position, role, content, questions: qs }) => ({
+      id,
+      position,
+      role,
+      content,
+      questions: qs.map(({ id: qid, externalId, type, benchmark }) => ({ id: qid, externalId, type, benchmark })),
+    })),
     sheetText,
     lostDetails: analysis?.lostDetails ?? [],
     lineSupport,

@@ -3,7 +3,9 @@ import { parseSessionListQuery, sessionListHref } from "@/lib/sessions/session-l
 
 describe("parseSessionListQuery", () => {
   it("reads every filter from the URL", () => {
-    expect(parseSessionListQuery({ benchmark: "b1", type: "single-session-assistant", evidence: "only", extractor: "e1", sort: "coverage", q: " rent ", page: "3" })).toEqual({
+    expect(
+      parseSessionListQuery({ benchmark: "b1", type: "single-session-assistant", evidence: "only", extractor: "e1", sort: "coverage", q: " rent ", page: "3" }),
+    ).toEqual({
       benchmark: "b1",
       type: "single-session-assistant",
       evidence: "only",

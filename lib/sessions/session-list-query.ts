@@ -12,7 +12,13 @@ export const sessionListQuerySchema = z.object({
   evidence: z.literal("only").optional().catch(undefined),
   extractor: id.optional().catch(undefined),
   sort: z.enum(["date", "coverage"]).catch("date"),
-  q: z.string().trim().max(200).optional().catch(undefined).transform((q) => q || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .catch(undefined)
+    .transform((q) => q || undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 

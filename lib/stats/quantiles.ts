@@ -11,7 +11,10 @@ export function quantileSorted(sorted: readonly number[], q: number): number | n
 }
 
 export function quantile(values: readonly number[], q: number): number | null {
-  return quantileSorted([...values].sort((a, b) => a - b), q);
+  return quantileSorted(
+    [...values].sort((a, b) => a - b),
+    q,
+  );
 }
 
 export type Distribution = { n: number; mean: number | null; median: number | null; p90: number | null };

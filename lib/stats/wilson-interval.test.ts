@@ -32,14 +32,24 @@ describe("wilsonInterval", () => {
 describe("stratifiedWilsonInterval", () => {
   it("equals the pooled Wilson interval when types are the same size and accuracy", () => {
     const pooled = wilsonInterval(240, 300)!;
-    const stratified = stratifiedWilsonInterval([{ n: 100, correct: 80 }, { n: 100, correct: 80 }, { n: 100, correct: 80 }])!;
+    const stratified = stratifiedWilsonInterval([
+      { n: 100, correct: 80 },
+      { n: 100, correct: 80 },
+      { n: 100, correct: 80 },
+    ])!;
     expect(stratified.lo).toBeCloseTo(pooled.lo, 10);
     expect(stratified.hi).toBeCloseTo(pooled.hi, 10);
   });
 
   it("centres on the mean of type accuracies and widens when a small type drives it", () => {
-    const balanced = stratifiedWilsonInterval([{ n: 100, correct: 90 }, { n: 100, correct: 50 }])!;
-    const smallType = stratifiedWilsonInterval([{ n: 190, correct: 171 }, { n: 10, correct: 5 }])!;
+    const balanced = stratifiedWilsonInterval([
+      { n: 100, correct: 90 },
+      { n: 100, correct: 50 },
+    ])!;
+    const smallType = stratifiedWilsonInterval([
+      { n: 190, correct: 171 },
+      { n: 10, correct: 5 },
+    ])!;
     expect((balanced.lo + balanced.hi) / 2).toBeCloseTo(0.7, 1);
     expect(smallType.hi - smallType.lo).toBeGreaterThan(balanced.hi - balanced.lo);
     expect(smallType.lo).toBeLessThan(0.7);
@@ -48,7 +58,11 @@ describe("stratifiedWilsonInterval", () => {
 
   it("ignores empty types, and falls back to the pooled size when every type is perfect", () => {
     expect(stratifiedWilsonInterval([])).toBeNull();
-    const perfect = stratifiedWilsonInterval([{ n: 20, correct: 20 }, { n: 0, correct: 0 }, { n: 12, correct: 12 }])!;
+    const perfect = stratifiedWilsonInterval([
+      { n: 20, correct: 20 },
+      { n: 0, correct: 0 },
+      { n: 12, correct: 12 },
+    ])!;
     expect(perfect.hi).toBe(1);
     expect(perfect.lo).toBeCloseTo(wilsonInterval(32, 32)!.lo, 10);
   });

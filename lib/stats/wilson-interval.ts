@@ -40,10 +40,12 @@ export function stratifiedWilsonInterval(strata: Stratum[], z = Z95): Interval |
   if (!used.length) return null;
   const t = used.length;
   const p = used.reduce((sum, s) => sum + s.correct / s.n, 0) / t;
-  const variance = used.reduce((sum, s) => {
-    const pt = s.correct / s.n;
-    return sum + (pt * (1 - pt)) / s.n;
-  }, 0) / (t * t);
+  const variance =
+    used.reduce((sum, s) => {
+      const pt = s.correct / s.n;
+      return sum + (pt * (1 - pt)) / s.n;
+    }, 0) /
+    (t * t);
   const pooled = used.reduce((sum, s) => sum + s.n, 0);
   const nEff = variance > 0 && p > 0 && p < 1 ? (p * (1 - p)) / variance : pooled;
   return wilsonFromProportion(p, nEff, z);

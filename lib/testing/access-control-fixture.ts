@@ -49,7 +49,10 @@ export async function createAccessFixture() {
   const benchmark = await db.benchmark.create({ data: { workspaceId, name: uniq("bench") }, select: { id: true } });
   const runs = await Promise.all(
     ["baseline", "candidate"].map((name) =>
-      db.run.create({ data: { workspaceId, benchmarkId: benchmark.id, name: uniq(name), kind: "imported", tags: ["baseline"] }, select: { id: true, name: true } }),
+      db.run.create({
+        data: { workspaceId, benchmarkId: benchmark.id, name: uniq(name), kind: "imported", tags: ["baseline"] },
+        select: { id: true, name: true },
+      }),
     ),
   );
   const job = await db.jobRun.create({ data: { workspaceId, kind: "extract", payload: { benchmarkId: benchmark.id } }, select: { id: true } });

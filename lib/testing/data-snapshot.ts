@@ -21,7 +21,11 @@ export const SNAPSHOT_TABLES: Record<string, { where: string; from?: string; row
   AuthSession: { where: `t."userId" = ANY($2::text[])` },
   VerificationToken: { where: `t."identifier" = ANY($3::text[])` },
   ApiToken: { where: inWorkspace, omit: ["lastUsedAt"] },
-  "ApiToken.lastUsedAt": { from: "ApiToken", where: `${inWorkspace} AND t."lastUsedAt" IS NOT NULL`, row: `jsonb_build_object('id', t."id", 'lastUsedAt', t."lastUsedAt")` },
+  "ApiToken.lastUsedAt": {
+    from: "ApiToken",
+    where: `${inWorkspace} AND t."lastUsedAt" IS NOT NULL`,
+    row: `jsonb_build_object('id', t."id", 'lastUsedAt', t."lastUsedAt")`,
+  },
   Session: { where: inWorkspace },
   Observation: { where: inWorkspace },
   Memory: { where: inWorkspace },
@@ -49,7 +53,11 @@ export const SNAPSHOT_TABLES: Record<string, { where: string; from?: string; row
 export type TableState = { rows: number; hash: string };
 export type DataSnapshot = Record<string, TableState>;
 
-const quoted = (table: string) => table.split(".").map((part) => `"${part}"`).join(".");
+const quoted = (table: string) =>
+  table
+    .split(".")
+    .map((part) => `"${part}"`)
+    .join(".");
 
 // Row count and an md5 over the sorted JSON of every row in scope, per table, in one query.
 export async function snapshotData(scope: SnapshotScope): Promise<DataSnapshot> {

@@ -20,10 +20,20 @@ export async function createExtractionFixture(input: { count: number; workspaceI
       select: { id: true, externalId: true },
     });
     const turns = Array.from({ length: perSession }, (_, p) =>
-      p % 2 === 0 ? { role: "user", content: `I moved to Lisbon in 2021 with Priya. ${marker} turn ${p}` } : { role: "assistant", content: "Nice!\n- Visit Belem\n- Try pasteis" },
+      p % 2 === 0
+        ? { role: "user", content: `I moved to Lisbon in 2021 with Priya. ${marker} turn ${p}` }
+        : { role: "assistant", content: "Nice!\n- Visit Belem\n- Try pasteis" },
     );
     await db.observation.createMany({
-      data: turns.map((t, position) => ({ workspaceId, sessionId: session.id, kind: "message" as const, position, role: t.role, content: t.content, contentHash: uniq("h") })),
+      data: turns.map((t, position) => ({
+        workspaceId,
+        sessionId: session.id,
+        kind: "message" as const,
+        position,
+        role: t.role,
+        content: t.content,
+        contentHash: uniq("h"),
+      })),
     });
     await db.haystackSession.create({ data: { questionId: question.id, position: i, sessionId: session.id } });
     sessions.push({ ...session, marker, text: turns.map((t) => `${t.role}: ${t.content}`).join("\n\n") });

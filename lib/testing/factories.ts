@@ -51,7 +51,15 @@ export async function createTestSession(workspaceId: string, turns: { role: stri
     select: { id: true },
   });
   await db.observation.createMany({
-    data: turns.map((t, position) => ({ workspaceId, sessionId: session.id, kind: "message" as const, position, role: t.role, content: t.content, contentHash: uniq("h") })),
+    data: turns.map((t, position) => ({
+      workspaceId,
+      sessionId: session.id,
+      kind: "message" as const,
+      position,
+      role: t.role,
+      content: t.content,
+      contentHash: uniq("h"),
+    })),
   });
   return session;
 }

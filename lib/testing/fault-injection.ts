@@ -41,7 +41,11 @@ export function runScript(input: {
   return watch(child, input.kill, input.timeoutMs ?? 120_000);
 }
 
-export function watch(child: ChildProcessWithoutNullStreams, kill: { pattern: RegExp; after: number; delayMs: number; target?: () => void } | undefined, timeoutMs: number): Promise<Exit> {
+export function watch(
+  child: ChildProcessWithoutNullStreams,
+  kill: { pattern: RegExp; after: number; delayMs: number; target?: () => void } | undefined,
+  timeoutMs: number,
+): Promise<Exit> {
   let stdout = "";
   let stderr = "";
   let seen = 0;
@@ -80,7 +84,10 @@ export function watch(child: ChildProcessWithoutNullStreams, kill: { pattern: Re
 
 // The one JSON object a --json command printed last on stdout.
 export function lastJson<T = Record<string, unknown>>(exit: Exit): T {
-  const lines = exit.stdout.trim().split("\n").filter((l) => l.startsWith("{"));
+  const lines = exit.stdout
+    .trim()
+    .split("\n")
+    .filter((l) => l.startsWith("{"));
   if (!lines.length) throw new Error(`no JSON on stdout (exit ${exit.code}):\n${exit.stdout}\n${exit.stderr.slice(-3000)}`);
   return JSON.parse(lines.at(-1)!) as T;
 }

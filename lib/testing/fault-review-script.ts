@@ -20,29 +20,46 @@ groupExtendedProtocolMessages();
 async function seed(batches: number, perBatch: number) {
   const db = getDb();
   // One transaction, so a seed killed half-way leaves nothing and is simply run again.
-  return db.$transaction(async (tx) => {
-    const user = await tx.user.create({ data: { email: "reviewer@faults.lore", name: "Reviewer" }, select: { id: true } });
-    const workspace = await tx.workspace.create({
-      data: { name: "fault review", slug: "fault-review", memberships: { create: { userId: user.id, role: "admin" } } },
-      select: { id: true },
-    });
-    const session = await tx.session.create({
-      data: { workspaceId: workspace.id, externalId: "source", contentHash: "fault-source" },
-      select: { id: true },
-    });
-    const observation = await tx.observation.create({
-      data: { workspaceId: workspace.id, sessionId: session.id, position: 0, kind: "message", role: "user", content: "I moved to Porto in March.", contentHash: "fault-source-0" },
-      select: { id: true },
-    });
-    for (let i = 0; i < batches; i++) {
-      for (let j = 0; j < perBatch; j++) {
-        await tx.proposal.create({
-          data: { workspaceId: workspace.id, ownerId: user.id, proposerId: user.id, body: `b${i}-p${j}`, citations: { create: [{ observationId: observation.id }] } },
-        });
+  return db.$transaction(
+    async (tx) => {
+      const user = await tx.user.create({ data: { email: "reviewer@faults.lore", name: "Reviewer" }, select: { id: true } });
+      const workspace = await tx.workspace.create({
+        data: { name: "fault review", slug: "fault-review", memberships: { create: { userId: user.id, role: "admin" } } },
+        select: { id: true },
+      });
+      const session = await tx.session.create({
+        data: { workspaceId: workspace.id, externalId: "source", contentHash: "fault-source" },
+        select: { id: true },
+      });
+      const observation = await tx.observation.create({
+        data: {
+          workspaceId: workspace.id,
+          sessionId: session.id,
+          position: 0,
+          kind: "message",
+          role: "user",
+          content: "I moved to Porto in March.",
+          contentHash: "fault-source-0",
+        },
+        select: { id: true },
+      });
+      for (let i = 0; i < batches; i++) {
+        for (let j = 0; j < perBatch; j++) {
+          await tx.proposal.create({
+            data: {
+              workspaceId: workspace.id,
+              ownerId: user.id,
+              proposerId: user.id,
+              body: `b${i}-p${j}`,
+              citations: { create: [{ observationId: observation.id }] },
+            },
+          });
+        }
       }
-    }
-    return { workspaceId: workspace.id, userId: user.id };
-  }, { timeout: 120_000 });
+      return { workspaceId: workspace.id, userId: user.id };
+    },
+    { timeout: 120_000 },
+  );
 }
 
 async function burst(workspaceId: string, userId: string, batch: number) {

@@ -19,7 +19,11 @@ export async function createMemoryFixture(input: { word?: string } = {}) {
     { role: "assistant", content: `Congratulations on ${word}! Beagles need long walks.` },
     { role: "user", content: "I also started running on Sundays." },
   ]);
-  const turns = await db.observation.findMany({ where: { sessionId: session.id }, orderBy: { position: "asc" }, select: { id: true, position: true, content: true } });
+  const turns = await db.observation.findMany({
+    where: { sessionId: session.id },
+    orderBy: { position: "asc" },
+    select: { id: true, position: true, content: true },
+  });
   const extractor = await db.extractor.create({ data: { workspaceId, name: uniq("extractor"), version: "1", promptHash: "h" } });
   const factSheet = await db.factSheet.create({
     data: { workspaceId, sessionId: session.id, extractorId: extractor.id, text: `- User adopted a beagle named ${word}.\n- User runs on Sundays.` },
@@ -50,7 +54,11 @@ export async function memoryState(f: { workspace: { id: string }; memory: { id: 
   const workspaceId = f.workspace.id;
   return {
     memory: await db.memory.findUnique({ where: { id: f.memory.id }, select: { body: true, status: true, currentRevision: true, ownerId: true } }),
-    revisions: await db.memoryRevision.findMany({ where: { memory: { workspaceId } }, orderBy: [{ memoryId: "asc" }, { number: "asc" }], select: { memoryId: true, number: true, body: true } }),
+    revisions: await db.memoryRevision.findMany({
+      where: { memory: { workspaceId } },
+      orderBy: [{ memoryId: "asc" }, { number: "asc" }],
+      select: { memoryId: true, number: true, body: true },
+    }),
     memories: await db.memory.count({ where: { workspaceId } }),
     proposals: await db.proposal.count({ where: { workspaceId } }),
     audit: await db.auditEvent.count({ where: { workspaceId } }),

@@ -7,7 +7,13 @@ export type Cookie = { name: string; value: string; attributes: string };
 
 // next-auth's own request handling (what /api/auth/* runs), through its pages-API entry, which
 // takes plain objects, with Lore's options. Returns the cookies it sets and its JSON answer.
-export async function callNextAuth(input: { action: string[]; method: "GET" | "POST"; cookies?: Record<string, string>; body?: Record<string, string>; host?: string }) {
+export async function callNextAuth(input: {
+  action: string[];
+  method: "GET" | "POST";
+  cookies?: Record<string, string>;
+  body?: Record<string, string>;
+  host?: string;
+}) {
   ensureSecret();
   const headers: Record<string, unknown> = {};
   let result: unknown;
@@ -19,7 +25,13 @@ export async function callNextAuth(input: { action: string[]; method: "GET" | "P
     json: (value: unknown) => void (result = value),
     send: (value: unknown) => void (result = value),
   };
-  const req = { method: input.method, query: { nextauth: input.action }, cookies: input.cookies ?? {}, body: input.body ?? {}, headers: { host: input.host ?? "localhost:3000" } };
+  const req = {
+    method: input.method,
+    query: { nextauth: input.action },
+    cookies: input.cookies ?? {},
+    body: input.body ?? {},
+    headers: { host: input.host ?? "localhost:3000" },
+  };
   await (NextAuth as unknown as (req: unknown, res: unknown, options: unknown) => Promise<void>)(req, res, authOptions);
   const setCookies = ([] as string[]).concat((headers["set-cookie"] as string[] | undefined) ?? []);
   const cookies: Cookie[] = setCookies.map((line) => {

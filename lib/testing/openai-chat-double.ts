@@ -32,7 +32,11 @@ export type ChatDouble = {
   close: () => Promise<void>;
 };
 
-export const userMessage = (body: ChatRequestBody) => body.messages.filter((m) => m.role === "user").map((m) => m.content).join("\n");
+export const userMessage = (body: ChatRequestBody) =>
+  body.messages
+    .filter((m) => m.role === "user")
+    .map((m) => m.content)
+    .join("\n");
 
 // A deterministic sheet for the user message: one bullet per "user:" line of the transcript.
 export function defaultSheet(body: ChatRequestBody): string {
@@ -88,7 +92,9 @@ export async function startOpenAiChatDouble(
     if (reply.kind === "refusal") return send(response, 200, completion(body, { content: null, refusal: reply.text ?? "I can't help with that." }, "stop"));
     if (reply.kind === "content_filter") return send(response, 200, completion(body, { content: "" }, "content_filter"));
     if (reply.kind === "policy_400") {
-      return send(response, 400, { error: { message: "Your request was rejected as a result of our safety system.", type: "invalid_request_error", code: "content_policy_violation" } });
+      return send(response, 400, {
+        error: { message: "Your request was rejected as a result of our safety system.", type: "invalid_request_error", code: "content_policy_violation" },
+      });
     }
     const headers: Record<string, string> = reply.retryAfter ? { "retry-after": reply.retryAfter } : {};
     send(response, reply.status, { error: { message: `status ${reply.status}`, type: "server_error" } }, headers);

@@ -20,7 +20,11 @@ export function runLoreJson(args: string[], env: Record<string, string> = {}) {
 
 // The same, without blocking this process: needed when the test itself serves something the CLI
 // calls (a provider double on loopback).
-export function runLoreJsonAsync(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+export function runLoreJsonAsync(
+  args: string[],
+  env: Record<string, string> = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+): Promise<{ code: number | null; stdout: string; stderr: string; body: any }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["bin/lore.mjs", ...args, "--json"], { env: { ...process.env, ...env } });
     let stdout = "";

@@ -17,7 +17,9 @@ export function spawnTsScript(script: string, args: string[], env: Record<string
 }
 
 // Resolves with everything the process printed once it exits.
-export function collectOutput(child: ChildProcessWithoutNullStreams): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+export function collectOutput(
+  child: ChildProcessWithoutNullStreams,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));

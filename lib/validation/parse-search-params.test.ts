@@ -26,7 +26,10 @@ describe("parseSearchParams", () => {
   });
 
   it("leaves a clean query alone", () => {
-    expect(parseSearchParams(extractorCompareQuerySchema, { a: "ex1", b: "ex2", page: "2", extra: undefined })).toEqual({ data: { a: "ex1", b: "ex2", page: 2 }, problems: [] });
+    expect(parseSearchParams(extractorCompareQuerySchema, { a: "ex1", b: "ex2", page: "2", extra: undefined })).toEqual({
+      data: { a: "ex1", b: "ex2", page: 2 },
+      problems: [],
+    });
   });
 
   it("never throws for the other pages' schemas, whatever repeats", () => {

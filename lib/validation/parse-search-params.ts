@@ -23,7 +23,8 @@ export function parseSearchParams<S extends z.ZodType>(schema: S, params: Search
   const first = schema.safeParse(single);
   if (first.success) return { data: first.data, problems };
   const refused = new Set(first.error.issues.map((issue) => String(issue.path[0] ?? "")));
-  for (const key of refused) problems.push(key ? `“${shortKey(key)}” in the address is not valid and was ignored.` : "The address's parameters are not valid and were ignored.");
+  for (const key of refused)
+    problems.push(key ? `“${shortKey(key)}” in the address is not valid and was ignored.` : "The address's parameters are not valid and were ignored.");
   const kept = Object.fromEntries(Object.entries(single).filter(([key]) => !refused.has(key) && !refused.has("")));
   const second = schema.safeParse(kept);
   return { data: second.success ? second.data : schema.parse({}), problems };

@@ -35,7 +35,9 @@ export async function withBenchDatabaseProcess<T>(fn: (database: BenchDatabase) 
     const lines = createInterface({ input: child.stdout });
     const first = await Promise.race([
       new Promise<string>((resolve) => lines.once("line", resolve)),
-      exited.then((code) => { throw new Error(`the benchmark database process exited (code ${code}) before it was ready`); }),
+      exited.then((code) => {
+        throw new Error(`the benchmark database process exited (code ${code}) before it was ready`);
+      }),
     ]);
     lines.close();
     const { databaseUrl } = JSON.parse(first) as { databaseUrl: string };

@@ -12,7 +12,10 @@ const RECORDED = 50;
 
 type Scored = { sessionId: string; fullText: number };
 
-export async function runDirectRetrievalSql(client: pg.Client, input: { workspaceId: string; benchmarkId: string; questions: { id: string; externalId: string; text: string }[]; write: boolean }) {
+export async function runDirectRetrievalSql(
+  client: pg.Client,
+  input: { workspaceId: string; benchmarkId: string; questions: { id: string; externalId: string; text: string }[]; write: boolean },
+) {
   const runId = randomUUID();
   if (input.write) {
     await client.query(
@@ -28,7 +31,10 @@ export async function runDirectRetrievalSql(client: pg.Client, input: { workspac
     if (pending.length === 0) return;
     const writeStarted = performance.now();
     const values = pending.map((_, i) => `($${i * 6 + 1}, $${i * 6 + 2}, $${i * 6 + 3}, $${i * 6 + 4}, $${i * 6 + 5}, $${i * 6 + 6}::jsonb)`).join(", ");
-    await client.query(`INSERT INTO "RunResult" (id, "runId", "questionId", "questionExternalId", "readerContext", retrieved) VALUES ${values}`, pending.flat());
+    await client.query(
+      `INSERT INTO "RunResult" (id, "runId", "questionId", "questionExternalId", "readerContext", retrieved) VALUES ${values}`,
+      pending.flat(),
+    );
     pending = [];
     writeMs += performance.now() - writeStarted;
   };

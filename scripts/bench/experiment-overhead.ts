@@ -70,8 +70,17 @@ await (inProcess ? withBenchDatabase : withBenchDatabaseProcess)(async (database
     const cpu = cpuMeter();
     const started = performance.now();
     const summary = await runRetrievalExperiment({
-      workspaceId: workspace.id, benchmarkId: benchmark.id, name: pipeline ? "overhead" : "overhead-sequential", representation: { kind: "sessions" },
-      retriever: "fulltext", k: 10, budget: null, encoding: "o200k_base", actorId: null, timings, pipeline,
+      workspaceId: workspace.id,
+      benchmarkId: benchmark.id,
+      name: pipeline ? "overhead" : "overhead-sequential",
+      representation: { kind: "sessions" },
+      retriever: "fulltext",
+      k: 10,
+      budget: null,
+      encoding: "o200k_base",
+      actorId: null,
+      timings,
+      pipeline,
     });
     const ms = performance.now() - started;
     log(`Lore (${pipeline ? "pipelined" : "sequential"}): ${(ms / 1000).toFixed(1)} s`);
@@ -122,20 +131,32 @@ await (inProcess ? withBenchDatabase : withBenchDatabaseProcess)(async (database
     // scoring worker thread when scoredIn is "worker", overlapping the next question's queries);
     // save = waiting to write each batch of results with their ~100 KB reader contexts; load =
     // questions and setup, including starting the worker.
-    loreMsPerQuestion: Object.fromEntries(Object.entries(loreRun.timings).flatMap(([phase, ms]) => (typeof ms === "number" ? [[phase, perQuestion(ms, n)]] : []))),
+    loreMsPerQuestion: Object.fromEntries(
+      Object.entries(loreRun.timings).flatMap(([phase, ms]) => (typeof ms === "number" ? [[phase, perQuestion(ms, n)]] : [])),
+    ),
     // Where each question's context, tokens and evidence were computed (LORE_EXPERIMENT_SCORING).
     scoredIn: loreRun.timings.scoredIn ?? null,
     directMsPerQuestion: { score: perQuestion(directRun.scoreMs, n), turns: perQuestion(directRun.turnsMs, n), write: perQuestion(directRun.writeMs, n) },
     // CPU milliseconds per question in this process ("bench": Lore's code, or pg's client on the
     // direct side; with --in-process also the database) and in the database's own process. On a
     // shared machine these hold still while wall times follow the load.
-    cpuMsPerQuestion: Object.fromEntries(([["lore", loreRun.cpu], ["direct", directRun.cpu], ["directReadsOnly", directReads.cpu]] as const).map(([side, cpu]) => [side, { bench: perQuestion(cpu.bench * 1000, n), database: cpu.database === null ? null : perQuestion(cpu.database * 1000, n) }])),
+    cpuMsPerQuestion: Object.fromEntries(
+      (
+        [
+          ["lore", loreRun.cpu],
+          ["direct", directRun.cpu],
+          ["directReadsOnly", directReads.cpu],
+        ] as const
+      ).map(([side, cpu]) => [side, { bench: perQuestion(cpu.bench * 1000, n), database: cpu.database === null ? null : perQuestion(cpu.database * 1000, n) }]),
+    ),
     note: "Both sides run the same SQL: the haystack scores, the top sessions' turns (Lore reuses a session's text across questions) and the result writes with each ~100 KB reader context. Lore's side also ranks, builds the context, counts reader tokens and scores evidence coverage with the detail-loss library. loreMsPerQuestion shows the split.",
   };
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(`bench-results/experiment-overhead${inProcess ? "-in-process" : ""}${pipeline ? "" : "-sequential"}.json`, JSON.stringify(result, null, 2));
   const label = `full text, k=10, database ${inProcess ? "in-process" : "in its own process"}, pipeline ${pipeline ? `on, scored ${result.scoredIn === "worker" ? "on a worker thread" : "inline"}` : "off"}`;
-  console.log(`| measurement | questions | Lore s/question | direct SQL s/question | overhead | target |\n| --- | --- | --- | --- | --- | --- |\n| retrieval experiment (${label}) | ${n} | ${result.loreSecondsPerQuestion} | ${result.directSecondsPerQuestion} (reads only: ${result.directReadsOnlySecondsPerQuestion}) | ${result.overhead}x (vs reads only: ${result.overheadVsReadsOnly}x) | <= 1.5x |`);
+  console.log(
+    `| measurement | questions | Lore s/question | direct SQL s/question | overhead | target |\n| --- | --- | --- | --- | --- | --- |\n| retrieval experiment (${label}) | ${n} | ${result.loreSecondsPerQuestion} | ${result.directSecondsPerQuestion} (reads only: ${result.directReadsOnlySecondsPerQuestion}) | ${result.overhead}x (vs reads only: ${result.overheadVsReadsOnly}x) | <= 1.5x |`,
+  );
   console.log(`\nLore ms/question by phase: ${JSON.stringify(result.loreMsPerQuestion)}; direct ms/question: ${JSON.stringify(result.directMsPerQuestion)}`);
   console.log(`CPU ms/question: ${JSON.stringify(result.cpuMsPerQuestion)}; load average ${result.load.join(" ")}`);
 });

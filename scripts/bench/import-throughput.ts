@@ -50,7 +50,13 @@ async function main() {
   let bytes = 0;
   for (let p = 0; p < parts; p++) {
     const file = path.join(tmp, `part-${String(p).padStart(2, "0")}.json`);
-    const summary = await writeSyntheticDataset({ out: file, scale: "s", seed, from: Math.floor((p * questions) / parts), to: Math.floor(((p + 1) * questions) / parts) });
+    const summary = await writeSyntheticDataset({
+      out: file,
+      scale: "s",
+      seed,
+      from: Math.floor((p * questions) / parts),
+      to: Math.floor(((p + 1) * questions) / parts),
+    });
     bytes += summary.bytes;
     files.push(file);
   }
@@ -102,7 +108,13 @@ async function main() {
       rawSeconds = await runRaw(file);
       importerSeconds = await runImporter(file);
     }
-    perPart.push({ part: p, first: importerFirst ? "importer" : "raw", importerSeconds: round(importerSeconds), rawSeconds: round(rawSeconds), turns: totals.raw.turns - turnsBefore });
+    perPart.push({
+      part: p,
+      first: importerFirst ? "importer" : "raw",
+      importerSeconds: round(importerSeconds),
+      rawSeconds: round(rawSeconds),
+      turns: totals.raw.turns - turnsBefore,
+    });
     log(`part ${p + 1}/${parts}: importer ${round(importerSeconds)}s, raw ${round(rawSeconds)}s (${importerFirst ? "importer" : "raw"} first)`);
   }
 
@@ -114,7 +126,10 @@ async function main() {
     raw: { sessions: await count("Session", rawWs.id), turns: await count("Observation", rawWs.id) },
   };
   const complete =
-    totals.importer.questions === questions && stored.importer.turns === stored.raw.turns && stored.importer.sessions === stored.raw.sessions && stored.raw.turns === totals.raw.turns;
+    totals.importer.questions === questions &&
+    stored.importer.turns === stored.raw.turns &&
+    stored.importer.sessions === stored.raw.sessions &&
+    stored.raw.turns === totals.raw.turns;
 
   await client.end();
   await disconnectDb();
@@ -131,13 +146,31 @@ async function main() {
     command: `node --conditions=react-server --import tsx scripts/bench/import-throughput.ts ${process.argv.slice(2).join(" ")}`.trim(),
     dataset: { generator: "lore generate longmemeval (synthetic, S shape)", seed, questions, parts, bytes, generateSeconds: round(generateSeconds) },
     order: "parts alternate which loader goes first (raw on even parts, importer on odd); each loader writes its own fresh workspace in the same database",
-    importer: { seconds: round(totals.importer.seconds), questions: totals.importer.questions, sessions: stored.importer.sessions, turns: stored.importer.turns, turnsPerSecond: round(importerRate, 1) },
-    raw: { seconds: round(totals.raw.seconds), sessions: stored.raw.sessions, turns: stored.raw.turns, turnsPerSecond: round(rawRate, 1), rowsPerStatement: 500 },
+    importer: {
+      seconds: round(totals.importer.seconds),
+      questions: totals.importer.questions,
+      sessions: stored.importer.sessions,
+      turns: stored.importer.turns,
+      turnsPerSecond: round(importerRate, 1),
+    },
+    raw: {
+      seconds: round(totals.raw.seconds),
+      sessions: stored.raw.sessions,
+      turns: stored.raw.turns,
+      turnsPerSecond: round(rawRate, 1),
+      rowsPerStatement: 500,
+    },
     ratio: round(importerRate / rawRate, 3),
     target: 0.7,
     complete,
     peakRssMB: mb(Math.max(peakRss, process.resourceUsage().maxRSS * 1024)),
-    machine: { cpu: cpus[0]?.model ?? "unknown", cores: cpus.length, memoryGB: round(os.totalmem() / 1e9, 1), platform: `${os.platform()} ${os.release()}`, node: process.version },
+    machine: {
+      cpu: cpus[0]?.model ?? "unknown",
+      cores: cpus.length,
+      memoryGB: round(os.totalmem() / 1e9, 1),
+      platform: `${os.platform()} ${os.release()}`,
+      node: process.version,
+    },
     perPart,
   };
   mkdirSync(path.dirname(path.resolve(args.out!)), { recursive: true });
@@ -147,8 +180,12 @@ async function main() {
   console.log(`| Loader | Sessions | Turns | Seconds | Turns/s |`);
   console.log(`| --- | ---: | ---: | ---: | ---: |`);
   console.log(`| Lore importer | ${result.importer.sessions} | ${result.importer.turns} | ${result.importer.seconds} | ${result.importer.turnsPerSecond} |`);
-  console.log(`| Raw multi-row INSERT (500 rows/statement) | ${result.raw.sessions} | ${result.raw.turns} | ${result.raw.seconds} | ${result.raw.turnsPerSecond} |`);
-  console.log(`\nImporter / raw: **${result.ratio}** (target ≥ ${result.target}); import complete: ${complete ? "yes" : "NO"}; peak RSS ${result.peakRssMB} MB.`);
+  console.log(
+    `| Raw multi-row INSERT (500 rows/statement) | ${result.raw.sessions} | ${result.raw.turns} | ${result.raw.seconds} | ${result.raw.turnsPerSecond} |`,
+  );
+  console.log(
+    `\nImporter / raw: **${result.ratio}** (target ≥ ${result.target}); import complete: ${complete ? "yes" : "NO"}; peak RSS ${result.peakRssMB} MB.`,
+  );
   console.log(`${result.machine.cpu} × ${result.machine.cores}, ${result.machine.memoryGB} GB, Node ${result.machine.node}, ${result.date}.`);
   console.log(`Order: ${result.order}.`);
   console.log(`Command: \`${result.command}\` (results in ${args.out}).`);

@@ -18,9 +18,16 @@ await withBenchDatabase(async () => {
   const workspace = await db.workspace.create({ data: { name: "Bench", slug: "bench" } });
   const owner = await db.user.create({ data: { email: "owner@bench.lore" } });
   const agent = await db.user.create({ data: { email: "agent@bench.lore" } });
-  await db.membership.createMany({ data: [{ workspaceId: workspace.id, userId: owner.id, role: "admin" }, { workspaceId: workspace.id, userId: agent.id, role: "member" }] });
+  await db.membership.createMany({
+    data: [
+      { workspaceId: workspace.id, userId: owner.id, role: "admin" },
+      { workspaceId: workspace.id, userId: agent.id, role: "member" },
+    ],
+  });
   const session = await db.session.create({ data: { workspaceId: workspace.id, externalId: "s", contentHash: "h", turnCount: 1 } });
-  const observation = await db.observation.create({ data: { workspaceId: workspace.id, sessionId: session.id, kind: "message", position: 0, role: "user", content: "I moved to Porto.", contentHash: "c" } });
+  const observation = await db.observation.create({
+    data: { workspaceId: workspace.id, sessionId: session.id, kind: "message", position: 0, role: "user", content: "I moved to Porto.", contentHash: "c" },
+  });
   const start = Date.now() - total * 60_000;
   for (let i = 0; i < total; i += 2000) {
     const rows = Array.from({ length: Math.min(2000, total - i) }, (_, j) => ({
@@ -57,5 +64,7 @@ await withBenchDatabase(async () => {
   };
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/inbox-first-page.json", JSON.stringify(result, null, 2));
-  console.log(`| measurement | pending proposals | median (ms) | p95 (ms) | target |\n| --- | --- | --- | --- | --- |\n| inbox first page (server) | ${total} | ${result.medianMs} | ${result.p95Ms} | < 200 ms |`);
+  console.log(
+    `| measurement | pending proposals | median (ms) | p95 (ms) | target |\n| --- | --- | --- | --- | --- |\n| inbox first page (server) | ${total} | ${result.medianMs} | ${result.p95Ms} | < 200 ms |`,
+  );
 });

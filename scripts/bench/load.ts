@@ -56,7 +56,9 @@ const { values: args } = parseArgs({
 const SECONDS = Number(args.seconds);
 const log = (line: string) => process.stderr.write(`[load] ${line}\n`);
 // The command as run, with any password in a --pg-url left out of the report.
-const COMMAND = `node --conditions=react-server --import tsx scripts/bench/load.ts ${process.argv.slice(2).join(" ")}`.trim().replace(/(:\/\/[^:@/\s]+):[^@/\s]*@/g, "$1:***@");
+const COMMAND = `node --conditions=react-server --import tsx scripts/bench/load.ts ${process.argv.slice(2).join(" ")}`
+  .trim()
+  .replace(/(:\/\/[^:@/\s]+):[^@/\s]*@/g, "$1:***@");
 const APP_ENV = { LORE_SEED_DEMO: "0", LORE_WORKER: "0", LORE_API_RATE_LIMIT: "1000000:1000000", LORE_EMBEDDER: "local" };
 
 type Prepared = PreparedDatabase & { port: number };
@@ -67,14 +69,22 @@ function seedInput(proposals: number) {
 
 function errorCounts(w: WorkloadResult): number {
   // A timeout is also counted among autocannon's connection errors.
-  return Object.entries(w.status).filter(([code]) => !code.startsWith("2")).reduce((s, [, n]) => s + n, 0) + w.connectionErrors;
+  return (
+    Object.entries(w.status)
+      .filter(([code]) => !code.startsWith("2"))
+      .reduce((s, [, n]) => s + n, 0) + w.connectionErrors
+  );
 }
 
 async function runTarget(target: Target): Promise<TargetResult> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), `lore-bench-load-${target}-`));
   const seedStarted = performance.now();
-  const database = target === "embedded" ? await prepareEmbedded(tmp, seedInput(Number(args["embedded-proposals"]))) : await preparePostgres(args["pg-url"]!, seedInput(Number(args["postgres-proposals"])));
-  const prepared: Prepared | string = typeof database === "string" ? database : { ...database, port: Number(target === "embedded" ? args.port : args["pg-port"]) };
+  const database =
+    target === "embedded"
+      ? await prepareEmbedded(tmp, seedInput(Number(args["embedded-proposals"])))
+      : await preparePostgres(args["pg-url"]!, seedInput(Number(args["postgres-proposals"])));
+  const prepared: Prepared | string =
+    typeof database === "string" ? database : { ...database, port: Number(target === "embedded" ? args.port : args["pg-port"]) };
   if (typeof prepared === "string") {
     rmSync(tmp, { recursive: true, force: true });
     return { target, skipped: prepared };
@@ -88,7 +98,12 @@ async function runTarget(target: Target): Promise<TargetResult> {
     let measured: MeasuredTarget;
     try {
       const health = (await (await fetch(`${app.url}/api/health`)).json()) as { postgres: string | null; vector: string | null };
-      const decisions = planDecisions({ proposals: workspace.proposals, adminToken: workspace.adminToken, raceEvery: Number(args["race-every"]), rejectEvery: Number(args["reject-every"]) });
+      const decisions = planDecisions({
+        proposals: workspace.proposals,
+        adminToken: workspace.adminToken,
+        raceEvery: Number(args["race-every"]),
+        rejectEvery: Number(args["reject-every"]),
+      });
       const queries = makeSearchQueries(createRandom(1), workspace.sampleTexts, 500);
       const searches = queries.map((q, i) => ({
         token: workspace.searchTokens[i % workspace.searchTokens.length]!,
@@ -97,7 +112,11 @@ async function runTarget(target: Target): Promise<TargetResult> {
       // Load both routes once (a search, and a decision on a proposal that does not exist: 404)
       // so the first measured requests do not pay for loading the route modules.
       await fetch(`${app.url}${searches[0]!.path}`, { headers: { authorization: `Bearer ${searches[0]!.token}` } });
-      await fetch(`${app.url}/api/v1/proposals/load-warm-up/accept`, { method: "POST", body: "{}", headers: { authorization: `Bearer ${workspace.adminToken}`, "content-type": "application/json" } });
+      await fetch(`${app.url}/api/v1/proposals/load-warm-up/accept`, {
+        method: "POST",
+        body: "{}",
+        headers: { authorization: `Bearer ${workspace.adminToken}`, "content-type": "application/json" },
+      });
       log(`${target}: ${args.reviewers} reviewers and ${args.searchers} searchers for ${SECONDS} s`);
       const loadBefore = os.loadavg()[0]!;
       const run = await runWorkloads({
@@ -121,18 +140,40 @@ async function runTarget(target: Target): Promise<TargetResult> {
       }
       const l = run.decisions.ledger;
       // The per-proposal sets only serve the check above; the report keeps the counts.
-      const ledger = { sent: l.sent, answered: l.answered, unanswered: l.unanswered, ok: l.ok, raced409: l.raced409, unexpected409: l.unexpected409, otherNon2xx: l.otherNon2xx, okTwice: l.okTwice, races: l.races };
+      const ledger = {
+        sent: l.sent,
+        answered: l.answered,
+        unanswered: l.unanswered,
+        ok: l.ok,
+        raced409: l.raced409,
+        unexpected409: l.unexpected409,
+        otherNon2xx: l.otherNon2xx,
+        okTwice: l.okTwice,
+        races: l.races,
+      };
       const decisionErrors = errorCounts(run.decisions) - run.decisions.ledger.raced409 + run.decisions.ledger.okTwice.length;
       const searchErrors = errorCounts(run.searches);
       const rate = (errors: number, sent: number) => Number((errors / Math.max(1, sent)).toFixed(5));
       measured = {
         target,
         database: { postgres: health.postgres, vector: health.vector },
-        setup: { proposals: workspace.proposals.length, observations: workspace.observations, owners: Number(args.owners), raceEvery: Number(args["race-every"]), rejectEvery: Number(args["reject-every"]), seedSeconds },
+        setup: {
+          proposals: workspace.proposals.length,
+          observations: workspace.observations,
+          owners: Number(args.owners),
+          raceEvery: Number(args["race-every"]),
+          rejectEvery: Number(args["reject-every"]),
+          seedSeconds,
+        },
         loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(loadAfter.toFixed(2)) },
         decisions: { ...run.decisions, ledger },
         searches: run.searches,
-        errors: { decisions: decisionErrors, searches: searchErrors, decisionErrorRate: rate(decisionErrors, run.decisions.requestsSent), searchErrorRate: rate(searchErrors, run.searches.requestsSent) },
+        errors: {
+          decisions: decisionErrors,
+          searches: searchErrors,
+          decisionErrorRate: rate(decisionErrors, run.decisions.requestsSent),
+          searchErrorRate: rate(searchErrors, run.searches.requestsSent),
+        },
         verification,
         appLog: { file: "", errorLines: 0, firstErrors: [] },
       };
@@ -144,7 +185,9 @@ async function runTarget(target: Target): Promise<TargetResult> {
     const kept = path.join(path.resolve(args.logs ?? path.dirname(args.out!)), `load-${target}-app.log`);
     mkdirSync(path.dirname(kept), { recursive: true });
     copyFileSync(logFile, kept);
-    const errorLines = readFileSync(logFile, "utf8").split("\n").filter((line) => /error|exception|unhandled|ECONN|timed out/i.test(line));
+    const errorLines = readFileSync(logFile, "utf8")
+      .split("\n")
+      .filter((line) => /error|exception|unhandled|ECONN|timed out/i.test(line));
     return { ...measured, appLog: { file: kept, errorLines: errorLines.length, firstErrors: errorLines.slice(0, 5) } };
   } finally {
     await prepared.cleanup();
@@ -163,7 +206,9 @@ function runTargetInChild(target: Target): TargetResult {
     else if (!/^--(targets|out)=/.test(given[i]!)) passOn.push(given[i]!);
   }
   const logs = args.logs ? [] : ["--logs", path.dirname(path.resolve(args.out!))];
-  const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, ...passOn, ...logs, "--targets", target, "--out", out], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, ...passOn, ...logs, "--targets", target, "--out", out], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   try {
     if (child.status !== 0) throw new Error(`the ${target} load run failed (exit ${child.status}); see its output above`);
     const report = JSON.parse(readFileSync(out, "utf8")) as { results: TargetResult[] };
@@ -196,7 +241,17 @@ async function main() {
   };
   mkdirSync(path.dirname(path.resolve(args.out!)), { recursive: true });
   writeFileSync(args.out!, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(loadMarkdown(results, { reviewers: Number(args.reviewers), searchers: Number(args.searchers), seconds: SECONDS, machine: machine(), date, command: COMMAND, out: args.out! }));
+  console.log(
+    loadMarkdown(results, {
+      reviewers: Number(args.reviewers),
+      searchers: Number(args.searchers),
+      seconds: SECONDS,
+      machine: machine(),
+      date,
+      command: COMMAND,
+      out: args.out!,
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -77,7 +77,15 @@ async function seedTwoRuns(workspaceName: string) {
     };
   });
   await db.question.createMany({
-    data: questions.map((q) => ({ id: q.id, benchmarkId: q.benchmarkId, externalId: q.externalId, type: q.type, text: q.text, answer: q.answer, answerSessionIds: q.answerSessionIds })),
+    data: questions.map((q) => ({
+      id: q.id,
+      benchmarkId: q.benchmarkId,
+      externalId: q.externalId,
+      type: q.type,
+      text: q.text,
+      answer: q.answer,
+      answerSessionIds: q.answerSessionIds,
+    })),
   });
   const makeRun = async (name: string, accuracy: number, tokens: number, base: boolean[] | null) => {
     const run = await db.run.create({
@@ -97,7 +105,9 @@ async function seedTwoRuns(workspaceName: string) {
         readerInputTokens: Math.round(tokens * (0.5 + random())),
         evidenceCoverage: Math.round(random() * 100) / 100,
         answerInContext: random() < 0.9,
-        retrieved: [...q.haystack].sort(() => random() - 0.5).map((sessionId, r) => ({ rank: r + 1, sessionId: `db_${sessionId}`, externalId: sessionId, score: 1 - r / 50 })),
+        retrieved: [...q.haystack]
+          .sort(() => random() - 0.5)
+          .map((sessionId, r) => ({ rank: r + 1, sessionId: `db_${sessionId}`, externalId: sessionId, score: 1 - r / 50 })),
       })),
     });
     return { id: run.id, verdicts };
@@ -189,7 +199,10 @@ async function main() {
       "",
       "| Page | Covers | Median (ms) | p90 (ms) | Min–max (ms) | Budget (ms) |",
       "| --- | --- | ---: | ---: | ---: | ---: |",
-      ...results.map((r) => `| ${r.name} | ${r.covers} | ${r.medianMs} | ${r.p90Ms} | ${r.minMs}–${r.maxMs} | ${r.budgetMs ?? "—"}${r.withinBudget === false ? " (over)" : ""} |`),
+      ...results.map(
+        (r) =>
+          `| ${r.name} | ${r.covers} | ${r.medianMs} | ${r.p90Ms} | ${r.minMs}–${r.maxMs} | ${r.budgetMs ?? "—"}${r.withinBudget === false ? " (over)" : ""} |`,
+      ),
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
   } finally {

@@ -42,9 +42,16 @@ export function createRawLoader(input: { client: pg.Client; workspaceId: string 
   const flush = async () => {
     if (sessions.length === 0) return;
     const ids = sessions.map(() => randomUUID());
-    await insertRows(client, "Session", ["id", "workspaceId", "externalId", "dateText", "contentHash", "turnCount"], sessions.map((s, i) => [ids[i], workspaceId, s.externalId, s.dateText, s.contentHash, s.turns.length]));
+    await insertRows(
+      client,
+      "Session",
+      ["id", "workspaceId", "externalId", "dateText", "contentHash", "turnCount"],
+      sessions.map((s, i) => [ids[i], workspaceId, s.externalId, s.dateText, s.contentHash, s.turns.length]),
+    );
     const turns = sessions.flatMap((s, i) => s.turns.map((t) => [randomUUID(), workspaceId, ids[i], null, t.position, t.role, t.content, t.contentHash]));
-    await insertRows(client, "Observation", ["id", "workspaceId", "sessionId", "kind", "position", "role", "content", "contentHash"], turns, { kind: `'message'` });
+    await insertRows(client, "Observation", ["id", "workspaceId", "sessionId", "kind", "position", "role", "content", "contentHash"], turns, {
+      kind: `'message'`,
+    });
     sessions = [];
     pendingTurns = 0;
   };

@@ -3,18 +3,41 @@ import { headlines, machineText } from "@/scripts/bench/report-summary";
 
 describe("benchmark headlines", () => {
   it("reads the import ratio, search p95, inbox, session page and experiment overhead from their JSON", () => {
-    expect(headlines("import-throughput", { ratio: 0.76, target: 0.7, importer: { turns: 116324, turnsPerSecond: 1226 }, raw: { turnsPerSecond: 1605 } })).toEqual([
-      { benchmark: "import-throughput", figure: "importer / raw INSERT, 116,324 turns", result: "0.76 (1,226 vs 1,605 turns/s)", target: "≥ 0.7" },
-    ]);
-    expect(headlines("search-latency", { data: { observations: 100000 }, latencyMs: { p50: 42, p95: 69, p99: 107 } })[0]!.result).toBe("69 ms (p50 42, p99 107)");
-    expect(headlines("inbox-first-page", { pendingProposals: 10000, medianMs: 21, p95Ms: 75, targetMs: 200 })[0]).toMatchObject({ result: "median 21 ms, p95 75 ms", target: "< 200 ms" });
-    expect(headlines("session-page-time", { setup: { turns: 500 }, budgetMs: 300, ms: { total: { median: 199, p90: 230 } } })[0]!.result).toBe("median 199 ms, p90 230 ms");
-    expect(headlines("experiment-overhead", { questions: 500, overhead: 6.5, loreSecondsPerQuestion: 0.085, directSecondsPerQuestion: 0.013 }).map((r) => r.result)).toEqual(["6.5× (0.085 vs 0.013 s/question)"]);
-    expect(headlines("experiment-overhead", { questions: 500, overhead: 1.4, loreSecondsPerQuestion: 0.03, directSecondsPerQuestion: 0.022, overheadVsReadsOnly: 1.6, directReadsOnlySecondsPerQuestion: 0.018 }).map((r) => r.result)).toEqual(["1.4× (0.03 vs 0.022 s/question)", "1.6× (0.03 vs 0.018 s/question)"]);
+    expect(
+      headlines("import-throughput", { ratio: 0.76, target: 0.7, importer: { turns: 116324, turnsPerSecond: 1226 }, raw: { turnsPerSecond: 1605 } }),
+    ).toEqual([{ benchmark: "import-throughput", figure: "importer / raw INSERT, 116,324 turns", result: "0.76 (1,226 vs 1,605 turns/s)", target: "≥ 0.7" }]);
+    expect(headlines("search-latency", { data: { observations: 100000 }, latencyMs: { p50: 42, p95: 69, p99: 107 } })[0]!.result).toBe(
+      "69 ms (p50 42, p99 107)",
+    );
+    expect(headlines("inbox-first-page", { pendingProposals: 10000, medianMs: 21, p95Ms: 75, targetMs: 200 })[0]).toMatchObject({
+      result: "median 21 ms, p95 75 ms",
+      target: "< 200 ms",
+    });
+    expect(headlines("session-page-time", { setup: { turns: 500 }, budgetMs: 300, ms: { total: { median: 199, p90: 230 } } })[0]!.result).toBe(
+      "median 199 ms, p90 230 ms",
+    );
+    expect(
+      headlines("experiment-overhead", { questions: 500, overhead: 6.5, loreSecondsPerQuestion: 0.085, directSecondsPerQuestion: 0.013 }).map((r) => r.result),
+    ).toEqual(["6.5× (0.085 vs 0.013 s/question)"]);
+    expect(
+      headlines("experiment-overhead", {
+        questions: 500,
+        overhead: 1.4,
+        loreSecondsPerQuestion: 0.03,
+        directSecondsPerQuestion: 0.022,
+        overheadVsReadsOnly: 1.6,
+        directReadsOnlySecondsPerQuestion: 0.018,
+      }).map((r) => r.result),
+    ).toEqual(["1.4× (0.03 vs 0.022 s/question)", "1.6× (0.03 vs 0.018 s/question)"]);
   });
 
   it("gives one row per page of page-server-times", () => {
-    const rows = headlines("page-server-times", { results: [{ name: "compare page", medianMs: 90, p90Ms: 110, budgetMs: 300 }, { name: "runs list", medianMs: 12, p90Ms: 15, budgetMs: null }] });
+    const rows = headlines("page-server-times", {
+      results: [
+        { name: "compare page", medianMs: 90, p90Ms: 110, budgetMs: 300 },
+        { name: "runs list", medianMs: 12, p90Ms: 15, budgetMs: null },
+      ],
+    });
     expect(rows.map((r) => [r.figure, r.result, r.target])).toEqual([
       ["compare page", "median 90 ms, p90 110 ms", "< 300 ms"],
       ["runs list", "median 12 ms, p90 15 ms", "—"],
@@ -26,7 +49,13 @@ describe("benchmark headlines", () => {
     const rows = headlines("load", {
       seconds: 60,
       results: [
-        { target: "embedded", decisions: { ...workload(40), ledger: { raced409: 12 } }, searches: workload(55), errors: { decisions: 0, searches: 1, decisionErrorRate: 0, searchErrorRate: 0.0005 }, verification: { exactlyOnce: true, decidedInDb: 2400 } },
+        {
+          target: "embedded",
+          decisions: { ...workload(40), ledger: { raced409: 12 } },
+          searches: workload(55),
+          errors: { decisions: 0, searches: 1, decisionErrorRate: 0, searchErrorRate: 0.0005 },
+          verification: { exactlyOnce: true, decidedInDb: 2400 },
+        },
         { target: "postgres15", skipped: "PostgreSQL is not reachable" },
       ],
     });
@@ -39,7 +68,9 @@ describe("benchmark headlines", () => {
   });
 
   it("says so when a benchmark left no result", () => {
-    expect(headlines("search-latency", null)).toEqual([{ benchmark: "search-latency", figure: "(no result)", result: "the benchmark failed or did not run", target: "" }]);
+    expect(headlines("search-latency", null)).toEqual([
+      { benchmark: "search-latency", figure: "(no result)", result: "the benchmark failed or did not run", target: "" },
+    ]);
   });
 });
 

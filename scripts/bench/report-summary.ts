@@ -56,30 +56,75 @@ export function headlines(name: string, result: unknown): Headline[] {
     case "import-throughput": {
       const importer = obj(json.importer);
       const raw = obj(json.raw);
-      return [{ benchmark: name, figure: `importer / raw INSERT, ${num(importer.turns)} turns`, result: `${num(json.ratio)} (${num(importer.turnsPerSecond)} vs ${num(raw.turnsPerSecond)} turns/s)`, target: `≥ ${num(json.target)}` }];
+      return [
+        {
+          benchmark: name,
+          figure: `importer / raw INSERT, ${num(importer.turns)} turns`,
+          result: `${num(json.ratio)} (${num(importer.turnsPerSecond)} vs ${num(raw.turnsPerSecond)} turns/s)`,
+          target: `≥ ${num(json.target)}`,
+        },
+      ];
     }
     case "search-latency": {
       const l = obj(json.latencyMs);
-      return [{ benchmark: name, figure: `hybrid search, ${num(obj(json.data).observations)} observations, p95`, result: `${num(l.p95)} ms (p50 ${num(l.p50)}, p99 ${num(l.p99)})`, target: "p95 < 100 ms" }];
+      return [
+        {
+          benchmark: name,
+          figure: `hybrid search, ${num(obj(json.data).observations)} observations, p95`,
+          result: `${num(l.p95)} ms (p50 ${num(l.p50)}, p99 ${num(l.p99)})`,
+          target: "p95 < 100 ms",
+        },
+      ];
     }
     case "inbox-first-page":
-      return [{ benchmark: name, figure: `inbox first page, ${num(json.pendingProposals)} pending (server)`, result: `median ${num(json.medianMs)} ms, p95 ${num(json.p95Ms)} ms`, target: `< ${num(json.targetMs)} ms` }];
+      return [
+        {
+          benchmark: name,
+          figure: `inbox first page, ${num(json.pendingProposals)} pending (server)`,
+          result: `median ${num(json.medianMs)} ms, p95 ${num(json.p95Ms)} ms`,
+          target: `< ${num(json.targetMs)} ms`,
+        },
+      ];
     case "session-page-time": {
       const total = obj(obj(json.ms).total);
-      return [{ benchmark: name, figure: `session page, ${num(obj(json.setup).turns)} turns (server)`, result: `median ${num(total.median)} ms, p90 ${num(total.p90)} ms`, target: `< ${num(json.budgetMs)} ms` }];
+      return [
+        {
+          benchmark: name,
+          figure: `session page, ${num(obj(json.setup).turns)} turns (server)`,
+          result: `median ${num(total.median)} ms, p90 ${num(total.p90)} ms`,
+          target: `< ${num(json.budgetMs)} ms`,
+        },
+      ];
     }
     case "page-server-times":
       return (Array.isArray(json.results) ? json.results : []).map((raw) => {
         const r = obj(raw);
-        return { benchmark: name, figure: String(r.name ?? "?"), result: `median ${num(r.medianMs)} ms, p90 ${num(r.p90Ms)} ms`, target: r.budgetMs == null ? "—" : `< ${num(r.budgetMs)} ms` };
+        return {
+          benchmark: name,
+          figure: String(r.name ?? "?"),
+          result: `median ${num(r.medianMs)} ms, p90 ${num(r.p90Ms)} ms`,
+          target: r.budgetMs == null ? "—" : `< ${num(r.budgetMs)} ms`,
+        };
       });
     case "experiment-overhead":
       return [
-        { benchmark: name, figure: `retrieval experiment vs the same SQL run directly (reads and result writes), ${num(json.questions)} questions`, result: `${num(json.overhead)}× (${num(json.loreSecondsPerQuestion)} vs ${num(json.directSecondsPerQuestion)} s/question)`, target: "≤ 1.5×" },
+        {
+          benchmark: name,
+          figure: `retrieval experiment vs the same SQL run directly (reads and result writes), ${num(json.questions)} questions`,
+          result: `${num(json.overhead)}× (${num(json.loreSecondsPerQuestion)} vs ${num(json.directSecondsPerQuestion)} s/question)`,
+          target: "≤ 1.5×",
+        },
         // Older reports have no reads-only baseline.
         ...(json.overheadVsReadsOnly === undefined
           ? []
-          : [{ benchmark: name, figure: "the same, against the direct reads alone (no result writes)", result: `${num(json.overheadVsReadsOnly)}× (${num(json.loreSecondsPerQuestion)} vs ${num(json.directReadsOnlySecondsPerQuestion)} s/question)`, target: "—" }]),
+          : [
+              {
+                benchmark: name,
+                figure: "the same, against the direct reads alone (no result writes)",
+                result: `${num(json.overheadVsReadsOnly)}× (${num(json.loreSecondsPerQuestion)} vs ${num(json.directReadsOnlySecondsPerQuestion)} s/question)`,
+                target: "—",
+              },
+            ]),
       ];
     case "load":
       return loadHeadlines(json);

@@ -27,7 +27,13 @@ const date = new Date().toISOString();
 mkdirSync("bench-results", { recursive: true });
 const sections: string[] = [];
 const summary: (Headline & { command: string; machine: string; date: string })[] = [];
-const report: { date: string; machine: string; quick: boolean; summary: typeof summary; results: Record<string, unknown> } = { date, machine, quick: QUICK, summary, results: {} };
+const report: { date: string; machine: string; quick: boolean; summary: typeof summary; results: Record<string, unknown> } = {
+  date,
+  machine,
+  quick: QUICK,
+  summary,
+  results: {},
+};
 
 for (const bench of BENCHES) {
   if (!existsSync(bench.script)) continue;

@@ -68,16 +68,32 @@ async function loadWorkspace(client: pg.Client, input: { workspaceId: string; ow
       const kept = session.turns.slice(0, input.count - observations - turns.length);
       sessions.push([id, input.workspaceId, session.id, createHash("sha256").update(`${input.workspaceId}:${pool}`).digest("hex"), kept.length]);
       kept.forEach((turn, position) => {
-        turns.push([randomUUID(), input.workspaceId, id, "message", position, turn.role, turn.content, `${id}:${position}`, toVectorLiteral(embedText(turn.content))]);
+        turns.push([
+          randomUUID(),
+          input.workspaceId,
+          id,
+          "message",
+          position,
+          turn.role,
+          turn.content,
+          `${id}:${position}`,
+          toVectorLiteral(embedText(turn.content)),
+        ]);
         if (sample.length < 5_000 && position % 3 === 0) sample.push(turn.content);
       });
       if (pool % 10 === 0) {
-        const text = `Facts: ${kept.filter((t) => t.role === "user").map((t) => t.content.split(". ")[0]).join(". ")}.`;
+        const text = `Facts: ${kept
+          .filter((t) => t.role === "user")
+          .map((t) => t.content.split(". ")[0])
+          .join(". ")}.`;
         factSheets.push([randomUUID(), input.workspaceId, id, input.extractorId, text, toVectorLiteral(embedText(text))]);
       }
     }
     await insertRows(client, "Session", ["id", "workspaceId", "externalId", "contentHash", "turnCount"], sessions);
-    await insertRows(client, "Observation", ["id", "workspaceId", "sessionId", "kind", "position", "role", "content", "contentHash", "embedding"], turns, { kind: "::\"ObservationKind\"", embedding: "::vector" });
+    await insertRows(client, "Observation", ["id", "workspaceId", "sessionId", "kind", "position", "role", "content", "contentHash", "embedding"], turns, {
+      kind: '::"ObservationKind"',
+      embedding: "::vector",
+    });
     await insertRows(client, "FactSheet", ["id", "workspaceId", "sessionId", "extractorId", "text", "embedding"], factSheets, { embedding: "::vector" });
     observations += turns.length;
     if (observations % 20_000 < 2_000) log(`  ${observations}/${input.count} observations`);
@@ -95,10 +111,26 @@ function makeQueries(random: Random, sample: string[], count: number): { kind: s
   const words = () => contentStems(random.pick(sample)).filter((w) => w.length > 3);
   const take = (n: number) => random.sample(words(), n).join(" ");
   const shapes = [
-    { kind: "question", weight: 5, make: () => `${random.pick(["What did I say about", "How long did the", "When did I mention", "Did I ever talk about"])} ${take(random.int(2, 4))}?` },
+    {
+      kind: "question",
+      weight: 5,
+      make: () => `${random.pick(["What did I say about", "How long did the", "When did I mention", "Did I ever talk about"])} ${take(random.int(2, 4))}?`,
+    },
     { kind: "keywords", weight: 3, make: () => take(random.int(1, 3)) },
-    { kind: "websearch", weight: 1, make: () => { const [a = "plan", b = "week", c = "budget"] = random.sample(words(), 3); return `"${a} ${b}" -${c}`; } },
-    { kind: "no match", weight: 1, make: () => Array.from({ length: random.int(1, 2) }, () => Array.from({ length: 9 }, () => String.fromCharCode(97 + random.int(0, 25))).join("")).join(" ") },
+    {
+      kind: "websearch",
+      weight: 1,
+      make: () => {
+        const [a = "plan", b = "week", c = "budget"] = random.sample(words(), 3);
+        return `"${a} ${b}" -${c}`;
+      },
+    },
+    {
+      kind: "no match",
+      weight: 1,
+      make: () =>
+        Array.from({ length: random.int(1, 2) }, () => Array.from({ length: 9 }, () => String.fromCharCode(97 + random.int(0, 25))).join("")).join(" "),
+    },
   ];
   const bag = shapes.flatMap((shape) => Array(shape.weight).fill(shape) as (typeof shapes)[number][]);
   return Array.from({ length: count }, () => {
@@ -111,7 +143,14 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const stats = (ms: number[]) => {
   const sorted = [...ms].sort((a, b) => a - b);
   const r = (x: number) => Number(x.toFixed(1));
-  return { n: ms.length, p50: r(percentile(sorted, 50)), p95: r(percentile(sorted, 95)), p99: r(percentile(sorted, 99)), max: r(sorted.at(-1) ?? NaN), mean: r(ms.reduce((s, x) => s + x, 0) / Math.max(ms.length, 1)) };
+  return {
+    n: ms.length,
+    p50: r(percentile(sorted, 50)),
+    p95: r(percentile(sorted, 95)),
+    p99: r(percentile(sorted, 99)),
+    max: r(sorted.at(-1) ?? NaN),
+    mean: r(ms.reduce((s, x) => s + x, 0) / Math.max(ms.length, 1)),
+  };
 };
 
 async function timeQueries(workspaceId: string, queries: { kind: string; text: string }[]) {
@@ -146,11 +185,17 @@ async function main() {
   await client.connect();
   const random = createRandom(SEED);
 
-  const owner = (await client.query<{ id: string }>(`INSERT INTO "User" (id, email) VALUES ($1, $2) RETURNING id`, [randomUUID(), "bench@lore.local"])).rows[0]!.id;
+  const owner = (await client.query<{ id: string }>(`INSERT INTO "User" (id, email) VALUES ($1, $2) RETURNING id`, [randomUUID(), "bench@lore.local"])).rows[0]!
+    .id;
   const main = await createWorkspace({ name: "Bench search", adminUserId: owner });
   const second = await createWorkspace({ name: "Bench second workspace" });
   const extractor = async (workspaceId: string) =>
-    (await client.query<{ id: string }>(`INSERT INTO "Extractor" (id, "workspaceId", name, version, "promptHash") VALUES ($1, $2, 'bench', '1', 'h') RETURNING id`, [randomUUID(), workspaceId])).rows[0]!.id;
+    (
+      await client.query<{ id: string }>(
+        `INSERT INTO "Extractor" (id, "workspaceId", name, version, "promptHash") VALUES ($1, $2, 'bench', '1', 'h') RETURNING id`,
+        [randomUUID(), workspaceId],
+      )
+    ).rows[0]!.id;
 
   const loadStarted = performance.now();
   await client.query(`DROP INDEX "Observation_embedding_idx"`);
@@ -185,7 +230,9 @@ async function main() {
   else rmSync(tmp, { recursive: true, force: true });
 
   const overall = stats(measured.map((r) => r.ms));
-  const byKind = Object.fromEntries([...new Set(measured.map((r) => r.kind))].map((kind) => [kind, stats(measured.filter((r) => r.kind === kind).map((r) => r.ms))]));
+  const byKind = Object.fromEntries(
+    [...new Set(measured.map((r) => r.kind))].map((kind) => [kind, stats(measured.filter((r) => r.kind === kind).map((r) => r.ms))]),
+  );
   const cpus = os.cpus();
   const result = {
     benchmark: "search-latency",
@@ -201,7 +248,13 @@ async function main() {
     meanHits: Number((measured.reduce((s, r) => s + r.hits, 0) / measured.length).toFixed(1)),
     target: { p95Ms: 100, met: overall.p95 < 100 },
     observationVectorPlan: plan,
-    machine: { cpu: cpus[0]?.model ?? "unknown", cores: cpus.length, memoryGB: Number((os.totalmem() / 1e9).toFixed(1)), platform: `${os.platform()} ${os.release()}`, node: process.version },
+    machine: {
+      cpu: cpus[0]?.model ?? "unknown",
+      cores: cpus.length,
+      memoryGB: Number((os.totalmem() / 1e9).toFixed(1)),
+      platform: `${os.platform()} ${os.release()}`,
+      node: process.version,
+    },
     // The machine is shared: the 1-minute load average before and after the measured queries.
     loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(loadAfter.toFixed(2)) },
   };
@@ -216,8 +269,12 @@ async function main() {
   const sw = result.secondWorkspaceLatencyMs;
   console.log(`| second workspace (${secondCount.toLocaleString("en")} observations) | ${sw.n} | ${sw.p50} | ${sw.p95} | ${sw.p99} | ${sw.max} |`);
   console.log(`\np95 target < 100 ms: **${result.target.met ? "met" : "NOT met"}** (${overall.p95} ms). k = 20, 50 candidates per ranking, RRF k = 60.`);
-  console.log(`Setup: load ${loadSeconds}s (embedding + multi-row INSERT), HNSW build ${indexSeconds}s. Observation vector plan: ${plan.find((l) => /Scan/.test(l))?.trim() ?? "?"}.`);
-  console.log(`${result.machine.cpu} × ${result.machine.cores}, ${result.machine.memoryGB} GB, Node ${result.machine.node}, ${result.date}; load average ${result.loadAverage.before} → ${result.loadAverage.after} during the queries.`);
+  console.log(
+    `Setup: load ${loadSeconds}s (embedding + multi-row INSERT), HNSW build ${indexSeconds}s. Observation vector plan: ${plan.find((l) => /Scan/.test(l))?.trim() ?? "?"}.`,
+  );
+  console.log(
+    `${result.machine.cpu} × ${result.machine.cores}, ${result.machine.memoryGB} GB, Node ${result.machine.node}, ${result.date}; load average ${result.loadAverage.before} → ${result.loadAverage.after} during the queries.`,
+  );
   console.log(`Command: \`${result.command}\` (results in ${args.out}).`);
 }
 

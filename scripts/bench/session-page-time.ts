@@ -60,7 +60,10 @@ async function seed() {
     const sentence = messages[(i * step) % TURNS]!.content.split(/(?<=[.!?])\s/)[0]!;
     return `- ${i % 3 === 2 ? sentence.replace(/\d+/g, "some") : sentence}`;
   }).join("\n");
-  const extractor = await db.extractor.create({ data: { workspaceId: workspace.id, name: "bench-lossy", version: "1", promptHash: "bench" }, select: { id: true } });
+  const extractor = await db.extractor.create({
+    data: { workspaceId: workspace.id, name: "bench-lossy", version: "1", promptHash: "bench" },
+    select: { id: true },
+  });
   await db.factSheet.create({ data: { workspaceId: workspace.id, sessionId: session.id, extractorId: extractor.id, text: sheet } });
   const benchmark = await db.benchmark.create({ data: { workspaceId: workspace.id, name: "bench" }, select: { id: true } });
   // One question, as a LongMemEval answer session holds; each further question the session
@@ -82,7 +85,13 @@ async function seed() {
     });
     await db.evidenceTurn.create({ data: { questionId: question.id, observationId: session.observationIds[e.position]! } });
   }
-  return { workspaceId: workspace.id, sessionId: session.id, extractorId: extractor.id, sheetBytes: sheet.length, sessionBytes: messages.reduce((n, m) => n + m.content.length, 0) };
+  return {
+    workspaceId: workspace.id,
+    sessionId: session.id,
+    extractorId: extractor.id,
+    sheetBytes: sheet.length,
+    sessionBytes: messages.reduce((n, m) => n + m.content.length, 0),
+  };
 }
 
 type Sample = { load: number; prepare: number; total: number };
@@ -130,9 +139,24 @@ async function main() {
     benchmark: "session-page-time",
     date: new Date().toISOString(),
     command,
-    machine: { summary: machine(), cpu: cpus[0]?.model ?? "unknown", cores: cpus.length, loadAverage: os.loadavg().map((x) => round(x, 2)), platform: `${os.platform()} ${os.release()}` },
-    setup: { turns: TURNS, sheetLines: LINES, evidenceQuestions: 1, sessionBytes: result.fixture.sessionBytes, sheetBytes: result.fixture.sheetBytes, warmup: WARMUP, runs: RUNS },
-    covers: "getSession (DAL) + prepareSessionView (analyzeSessionSheet per evidence question, sheetLineSupport, findDetailSpans of answer-bearing turns, buildSessionView)",
+    machine: {
+      summary: machine(),
+      cpu: cpus[0]?.model ?? "unknown",
+      cores: cpus.length,
+      loadAverage: os.loadavg().map((x) => round(x, 2)),
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    setup: {
+      turns: TURNS,
+      sheetLines: LINES,
+      evidenceQuestions: 1,
+      sessionBytes: result.fixture.sessionBytes,
+      sheetBytes: result.fixture.sheetBytes,
+      warmup: WARMUP,
+      runs: RUNS,
+    },
+    covers:
+      "getSession (DAL) + prepareSessionView (analyzeSessionSheet per evidence question, sheetLineSupport, findDetailSpans of answer-bearing turns, buildSessionView)",
     budgetMs: BUDGET_MS,
     withinBudget: total.median <= BUDGET_MS,
     ms: {

@@ -31,10 +31,16 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           Action
           <select name="action" defaultValue={query.action ?? ""} className="mt-1 block rounded-md border border-slate-300 px-2 py-1 text-sm">
             <option value="">All actions</option>
-            {AUDIT_ACTION_FAMILIES.map((family) => <option key={family} value={family}>{family}.*</option>)}
+            {AUDIT_ACTION_FAMILIES.map((family) => (
+              <option key={family} value={family}>
+                {family}.*
+              </option>
+            ))}
           </select>
         </label>
-        <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">Filter</button>
+        <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">
+          Filter
+        </button>
       </form>
       {events.length === 0 ? (
         <EmptyState title="No events">
@@ -44,8 +50,16 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <AuditLogTable events={events} />
       )}
       <nav aria-label="Audit log pages" className="mt-4 flex gap-4 text-sm">
-        {query.cursor ? <Link className="text-indigo-800 hover:underline" href={link()}>Newest events</Link> : null}
-        {nextCursor ? <Link className="text-indigo-800 hover:underline" href={link(nextCursor)}>Older events</Link> : null}
+        {query.cursor ? (
+          <Link className="text-indigo-800 hover:underline" href={link()}>
+            Newest events
+          </Link>
+        ) : null}
+        {nextCursor ? (
+          <Link className="text-indigo-800 hover:underline" href={link(nextCursor)}>
+            Older events
+          </Link>
+        ) : null}
       </nav>
     </>
   );

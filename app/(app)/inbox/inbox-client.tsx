@@ -56,7 +56,8 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
   const accept = (body?: string) => current && submit({ kind: "accept", workspaceId: current.workspace.id, proposalId: current.id, body }, [current.id]);
   const reject = (reason: string) => current && submit({ kind: "reject", workspaceId: current.workspace.id, proposalId: current.id, reason }, [current.id]);
   const merge = (memoryId: string) => current && submit({ kind: "merge", workspaceId: current.workspace.id, proposalId: current.id, memoryId }, [current.id]);
-  const supersede = (memoryId: string) => current && submit({ kind: "supersede", workspaceId: current.workspace.id, proposalId: current.id, memoryId }, [current.id]);
+  const supersede = (memoryId: string) =>
+    current && submit({ kind: "supersede", workspaceId: current.workspace.id, proposalId: current.id, memoryId }, [current.id]);
   const bulk = (decision: "accept" | "reject", reason?: string) => {
     const chosen = items.filter((i) => selected.has(i.id));
     const workspaceId = chosen[0]?.workspace.id;
@@ -68,7 +69,13 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const command = commandForKey({ key: event.key, ctrlKey: event.ctrlKey, altKey: event.altKey, metaKey: event.metaKey, targetIsEditable: isEditable(event.target) });
+      const command = commandForKey({
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        altKey: event.altKey,
+        metaKey: event.metaKey,
+        targetIsEditable: isEditable(event.target),
+      });
       if (!command) return;
       if (command === "close") {
         setMode(null);
@@ -82,7 +89,13 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
       else if (command === "previous") setFocus((f) => moveFocus(f, -1, items.length));
       else if (command === "help") setDialog("help");
       else if (command === "search") searchRef.current?.focus();
-      else if (command === "select" && current && reviewable) setSelected((s) => { const n = new Set(s); if (n.has(current.id)) n.delete(current.id); else n.add(current.id); return n; });
+      else if (command === "select" && current && reviewable)
+        setSelected((s) => {
+          const n = new Set(s);
+          if (n.has(current.id)) n.delete(current.id);
+          else n.add(current.id);
+          return n;
+        });
       else if ((command === "bulkAccept" || command === "bulkReject") && selected.size > 0) setDialog(command);
       else if (command === "accept" && reviewable && mode === null) accept();
       else if ((command === "edit" || command === "reject" || command === "merge") && reviewable) setMode(command);
@@ -95,12 +108,28 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
     <div>
       <InboxFiltersBar ref={searchRef} filters={filters} workspaces={workspaces} proposers={data.proposers} />
       <div className="mb-3 flex items-center justify-between text-sm text-slate-600">
-        <span>{data.total} waiting{data.total > items.length ? ` · showing ${items.length}` : ""}{selected.size ? ` · ${selected.size} selected (Shift+A accepts, Shift+R rejects)` : ""}</span>
-        <button type="button" className="text-indigo-800 hover:underline" onClick={() => setDialog("help")}>Keyboard shortcuts (?)</button>
+        <span>
+          {data.total} waiting{data.total > items.length ? ` · showing ${items.length}` : ""}
+          {selected.size ? ` · ${selected.size} selected (Shift+A accepts, Shift+R rejects)` : ""}
+        </span>
+        <button type="button" className="text-indigo-800 hover:underline" onClick={() => setDialog("help")}>
+          Keyboard shortcuts (?)
+        </button>
       </div>
       {notice ? (
-        <div role="status" data-testid="inbox-notice" className={notice.tone === "good" ? "mb-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900" : "mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"}>
-          {notice.text} <button type="button" onClick={clearNotice} className="ml-2 underline">Dismiss</button>
+        <div
+          role="status"
+          data-testid="inbox-notice"
+          className={
+            notice.tone === "good"
+              ? "mb-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+              : "mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+          }
+        >
+          {notice.text}{" "}
+          <button type="button" onClick={clearNotice} className="ml-2 underline">
+            Dismiss
+          </button>
         </div>
       ) : null}
       {items.length === 0 ? (
@@ -116,7 +145,14 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
               mode={index === focus ? mode : null}
               canReview={canReview(item.workspace.id)}
               onFocus={() => setFocus(index)}
-              onToggleSelect={() => setSelected((s) => { const n = new Set(s); if (n.has(item.id)) n.delete(item.id); else n.add(item.id); return n; })}
+              onToggleSelect={() =>
+                setSelected((s) => {
+                  const n = new Set(s);
+                  if (n.has(item.id)) n.delete(item.id);
+                  else n.add(item.id);
+                  return n;
+                })
+              }
               onMode={setMode}
               onAccept={accept}
               onReject={reject}
@@ -128,7 +164,12 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
       )}
       {dialog === "help" ? <KeyboardHelp onClose={() => setDialog(null)} /> : null}
       {dialog === "bulkAccept" || dialog === "bulkReject" ? (
-        <BulkConfirm decision={dialog === "bulkAccept" ? "accept" : "reject"} count={selected.size} onConfirm={(reason) => bulk(dialog === "bulkAccept" ? "accept" : "reject", reason)} onCancel={() => setDialog(null)} />
+        <BulkConfirm
+          decision={dialog === "bulkAccept" ? "accept" : "reject"}
+          count={selected.size}
+          onConfirm={(reason) => bulk(dialog === "bulkAccept" ? "accept" : "reject", reason)}
+          onCancel={() => setDialog(null)}
+        />
       ) : null}
     </div>
   );

@@ -22,7 +22,11 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
       <PageHeader
         title="Inbox"
         description="Memories proposed to you. A proposal is not searchable until you accept it. Press ? for the keys."
-        actions={<Link href="/inbox/sent" className="text-sm text-indigo-800 hover:underline">Sent proposals</Link>}
+        actions={
+          <Link href="/inbox/sent" className="text-sm text-indigo-800 hover:underline">
+            Sent proposals
+          </Link>
+        }
       />
       {page.total === 0 && unfiltered ? (
         <EmptyState title="Nothing waiting for you">

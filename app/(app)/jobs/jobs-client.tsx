@@ -58,12 +58,23 @@ export function JobsClient({ workspaceId, initialJobs, canExtract, canImport, ca
       {canExtract ? (
         <Card>
           <h2 className="mb-3 text-base font-semibold text-slate-900">Extract fact sheets</h2>
-          <ExtractFactSheetsForm workspaceId={workspaceId} benchmarks={benchmarks} providerConfigured={providerConfigured} onQueued={() => queryClient.invalidateQueries({ queryKey: jobKeys.all })} />
+          <ExtractFactSheetsForm
+            workspaceId={workspaceId}
+            benchmarks={benchmarks}
+            providerConfigured={providerConfigured}
+            onQueued={() => queryClient.invalidateQueries({ queryKey: jobKeys.all })}
+          />
         </Card>
       ) : null}
-      {error ? <p role="alert" data-testid="jobs-error" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p> : null}
+      {error ? (
+        <p role="alert" data-testid="jobs-error" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
       {jobs.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">No jobs yet. Imports and extractions run here, with their progress.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+          No jobs yet. Imports and extractions run here, with their progress.
+        </p>
       ) : (
         <Table label="Jobs">
           <thead className="bg-slate-50">
@@ -73,12 +84,20 @@ export function JobsClient({ workspaceId, initialJobs, canExtract, canImport, ca
               <Th>Progress</Th>
               <Th>Rate</Th>
               <Th>Notes</Th>
-              <Th><span className="sr-only">Actions</span></Th>
+              <Th>
+                <span className="sr-only">Actions</span>
+              </Th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {jobs.map((job) => (
-              <JobRow key={job.id} job={job} canCancel={canCancel} cancelling={cancel.isPending && cancel.variables === job.id} onCancel={() => cancel.mutate(job.id)} />
+              <JobRow
+                key={job.id}
+                job={job}
+                canCancel={canCancel}
+                cancelling={cancel.isPending && cancel.variables === job.id}
+                onCancel={() => cancel.mutate(job.id)}
+              />
             ))}
           </tbody>
         </Table>

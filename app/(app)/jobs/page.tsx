@@ -21,8 +21,12 @@ export default async function JobsPage() {
         title="Jobs"
         description={
           <>
-            Imports and fact-sheet extractions, run by the workers (<code>npm start</code> runs one; <code>lore worker</code> adds more).
-            {" "}Compare two extractors&apos; sheets in <Link className="font-medium text-indigo-800 hover:underline" href="/extractors/compare">Compare extractors</Link>.
+            Imports and fact-sheet extractions, run by the workers (<code>npm start</code> runs one; <code>lore worker</code> adds more). Compare two
+            extractors&apos; sheets in{" "}
+            <Link className="font-medium text-indigo-800 hover:underline" href="/extractors/compare">
+              Compare extractors
+            </Link>
+            .
           </>
         }
       />

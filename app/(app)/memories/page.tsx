@@ -54,7 +54,10 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
         )
       ) : (
         <>
-          <p className="mb-2 text-sm text-slate-600">{total === 1 ? "1 memory" : `${total} memories`}{total > memories.length ? `, showing the ${memories.length} most recently changed` : ""}.</p>
+          <p className="mb-2 text-sm text-slate-600">
+            {total === 1 ? "1 memory" : `${total} memories`}
+            {total > memories.length ? `, showing the ${memories.length} most recently changed` : ""}.
+          </p>
           <MemoryList memories={memories} />
         </>
       )}

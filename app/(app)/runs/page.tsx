@@ -31,7 +31,9 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
   return (
     <>
       <PageHeader title="Runs" description="Experiment runs over a benchmark: answer accuracy, reader cost and the evidence the reader received." />
-      {canWrite && benchmarks.length ? <StartExperimentForm workspaceId={workspace.id} benchmarks={benchmarks} extractors={extractors} vector={vector.available} /> : null}
+      {canWrite && benchmarks.length ? (
+        <StartExperimentForm workspaceId={workspace.id} benchmarks={benchmarks} extractors={extractors} vector={vector.available} />
+      ) : null}
       {options.benchmarks.length ? <RunFilters query={query} benchmarks={options.benchmarks} tags={options.tags} /> : null}
       {runs.length === 0 ? (
         filtered ? (

@@ -20,17 +20,32 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         description="Accepted memories, observations and fact sheets in this workspace, by full text and meaning. Pending, rejected and withdrawn proposals are never searched."
       />
       <form role="search" className="mb-3 flex gap-2" action="/search">
-        <label className="sr-only" htmlFor="q">Search</label>
-        <input id="q" name="q" type="search" defaultValue={q} placeholder="What did the user say about…" maxLength={500}
-          className="w-full max-w-xl rounded-md border border-slate-300 px-3 py-2 text-sm" />
+        <label className="sr-only" htmlFor="q">
+          Search
+        </label>
+        <input
+          id="q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder="What did the user say about…"
+          maxLength={500}
+          className="w-full max-w-xl rounded-md border border-slate-300 px-3 py-2 text-sm"
+        />
         {kind !== "all" ? <input type="hidden" name="kind" value={kind} /> : null}
-        <button type="submit" className="rounded-md bg-indigo-700 px-3 py-2 text-sm font-medium text-white">Search</button>
+        <button type="submit" className="rounded-md bg-indigo-700 px-3 py-2 text-sm font-medium text-white">
+          Search
+        </button>
       </form>
       <p className="mb-4 text-xs text-slate-600">
         Plain words match any of them, best first; use quotes for a phrase, <code>-word</code> to exclude and <code>OR</code> for either.
       </p>
       <SearchKindFilter query={q} current={kind} />
-      {!parsed.success ? <p role="alert" className="text-sm text-red-700">Search text must be under 500 characters.</p> : null}
+      {!parsed.success ? (
+        <p role="alert" className="text-sm text-red-700">
+          Search text must be under 500 characters.
+        </p>
+      ) : null}
       {result ? <SearchResults query={q} result={result} /> : null}
     </>
   );

@@ -42,7 +42,9 @@ export default async function SessionsPage({ searchParams }: { searchParams: Pro
         <>
           <SessionFilterBar query={query} options={options} />
           {query.extractor && query.sort === "coverage" ? (
-            <p className="mb-2 text-xs text-slate-600">Worst coverage first; sessions whose sheet has not been analyzed (<code>lore analyze detail-loss</code>) come last.</p>
+            <p className="mb-2 text-xs text-slate-600">
+              Worst coverage first; sessions whose sheet has not been analyzed (<code>lore analyze detail-loss</code>) come last.
+            </p>
           ) : null}
           {total === 0 ? (
             <EmptyState title="No sessions match">

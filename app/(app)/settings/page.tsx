@@ -23,21 +23,22 @@ export default async function SettingsPage() {
   const tokens = canUseTokens ? await listApiTokens({ workspaceId: workspace.id, userId: canManage ? undefined : actor.userId }) : [];
   return (
     <>
-      <PageHeader title="Settings" description={canManage ? "Workspace name, members and API tokens." : "You can view this workspace's settings; an admin can change them."} />
+      <PageHeader
+        title="Settings"
+        description={canManage ? "Workspace name, members and API tokens." : "You can view this workspace's settings; an admin can change them."}
+      />
       <div className="max-w-2xl space-y-6">
         <p className="text-sm text-slate-600">
-          Who changed what and when: <Link className="font-medium text-indigo-800 hover:underline" href="/audit">Audit log</Link>
+          Who changed what and when:{" "}
+          <Link className="font-medium text-indigo-800 hover:underline" href="/audit">
+            Audit log
+          </Link>
         </p>
         <Card>
           <WorkspaceNameForm workspaceId={workspace.id} name={workspace.name} canEdit={canManage} />
         </Card>
         <Card>
-          <MembersPanel
-            workspaceId={workspace.id}
-            members={members}
-            canManage={can(actor, "members:manage", workspace.id)}
-            selfId={actor.userId}
-          />
+          <MembersPanel workspaceId={workspace.id} members={members} canManage={can(actor, "members:manage", workspace.id)} selfId={actor.userId} />
         </Card>
         {canUseTokens ? (
           <Card>

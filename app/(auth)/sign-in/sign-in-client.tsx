@@ -44,18 +44,38 @@ export function SignInForm({ callbackUrl, gitHub }: { callbackUrl: string; gitHu
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <label className="block text-sm font-medium">
           Email
-          <input name="email" type="email" autoComplete="username" required
-            aria-invalid={missing.email ? true : undefined} aria-describedby={missing.email ? "sign-in-email-error" : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+          <input
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            aria-invalid={missing.email ? true : undefined}
+            aria-describedby={missing.email ? "sign-in-email-error" : undefined}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
         </label>
-        {missing.email ? <p id="sign-in-email-error" className="-mt-2 text-sm text-red-700">{missing.email}</p> : null}
+        {missing.email ? (
+          <p id="sign-in-email-error" className="-mt-2 text-sm text-red-700">
+            {missing.email}
+          </p>
+        ) : null}
         <label className="block text-sm font-medium">
           Password
-          <input name="password" type="password" autoComplete="current-password" required
-            aria-invalid={missing.password ? true : undefined} aria-describedby={missing.password ? "sign-in-password-error" : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={missing.password ? true : undefined}
+            aria-describedby={missing.password ? "sign-in-password-error" : undefined}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
         </label>
-        {missing.password ? <p id="sign-in-password-error" className="-mt-2 text-sm text-red-700">{missing.password}</p> : null}
+        {missing.password ? (
+          <p id="sign-in-password-error" className="-mt-2 text-sm text-red-700">
+            {missing.password}
+          </p>
+        ) : null}
         {error ? (
           <p role="alert" data-testid="sign-in-error" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
             {error}

@@ -25,7 +25,8 @@ async function as<T>(f: Fixture, caller: Caller, fn: () => Promise<T>): Promise<
 
 const jobsOf = (workspaceId: string) => getDb().jobRun.findMany({ where: { workspaceId } });
 const queuedFor = async (jobRunId: string) =>
-  (await getDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${QUEUES.extract} AND data->>'jobRunId' = ${jobRunId}`)[0]!.n;
+  (await getDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${QUEUES.extract} AND data->>'jobRunId' = ${jobRunId}`)[0]!
+    .n;
 
 describe("the Extract fact sheets action, per role", () => {
   for (const caller of CALLERS) {
@@ -55,7 +56,8 @@ describe("the Extract fact sheets action, per role", () => {
   it("refuses a benchmark of another workspace, an invalid spec and a model extractor without a provider, queuing nothing", async () => {
     const f = await setup();
     const other = await createExtractionFixture({ count: 1 });
-    const call = (input: Record<string, unknown>) => as(f, "admin", () => extractFactSheets({ workspaceId: f.workspace.id, benchmarkId: f.benchmarkId, extractor: "lore-baseline@1", ...input }));
+    const call = (input: Record<string, unknown>) =>
+      as(f, "admin", () => extractFactSheets({ workspaceId: f.workspace.id, benchmarkId: f.benchmarkId, extractor: "lore-baseline@1", ...input }));
     expect(await call({ benchmarkId: other.benchmark.id })).toMatchObject({ ok: false, code: "NOT_FOUND" });
     expect(await call({ extractor: "no version" })).toMatchObject({ ok: false, code: "INVALID_INPUT" });
     expect(await call({ extractor: "gpt-facts@1" })).toMatchObject({ ok: false, code: "INVALID_INPUT", message: expect.stringMatching(/LORE_LLM_BASE_URL/) });

@@ -11,7 +11,9 @@ const CALLERS: Caller[] = ["owner", "admin", "member", "viewer", "outsider", "si
 
 // "owner" is the member who owns the memory; "member" is a second member who owns nothing.
 const userId = (f: MemoryFixture, caller: Caller): string | null =>
-  ({ owner: f.users.member.id, admin: f.users.admin.id, member: f.nonOwner.id, viewer: f.users.viewer.id, outsider: f.users.outsider.id, signedOut: null })[caller];
+  ({ owner: f.users.member.id, admin: f.users.admin.id, member: f.nonOwner.id, viewer: f.users.viewer.id, outsider: f.users.outsider.id, signedOut: null })[
+    caller
+  ];
 
 async function as<T>(userId: string | null, fn: () => Promise<ActionResult<T>>) {
   return runAsActor(userId ? await actorFor(userId) : null, fn);
@@ -30,7 +32,13 @@ const CASES: Case[] = [
   {
     name: "create-proposal from a fact-sheet line",
     allowed: ["owner", "admin", "member"],
-    call: (f) => createProposal({ workspaceId: f.workspace.id, body: "Runs on Sundays.", ownerId: f.users.member.id, factSheet: { factSheetId: f.factSheet.id, line: 2 } }),
+    call: (f) =>
+      createProposal({
+        workspaceId: f.workspace.id,
+        body: "Runs on Sundays.",
+        ownerId: f.users.member.id,
+        factSheet: { factSheetId: f.factSheet.id, line: 2 },
+      }),
   },
 ];
 

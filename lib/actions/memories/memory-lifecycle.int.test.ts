@@ -16,9 +16,15 @@ async function as<T>(userId: string, fn: () => Promise<ActionResult<T>>) {
 }
 const asOwner = <T>(f: MemoryFixture, fn: () => Promise<ActionResult<T>>) => as(f.users.member.id, fn);
 const revisions = (f: MemoryFixture) =>
-  getDb().memoryRevision.findMany({ where: { memoryId: f.memory.id }, orderBy: { number: "asc" }, select: { number: true, body: true, reason: true, authorId: true } });
+  getDb().memoryRevision.findMany({
+    where: { memoryId: f.memory.id },
+    orderBy: { number: "asc" },
+    select: { number: true, body: true, reason: true, authorId: true },
+  });
 const searchHits = async (f: MemoryFixture) =>
-  (await hybridSearch({ workspaceId: f.workspace.id, query: f.word, k: 20, kinds: ["memory"] })).hits.filter((h) => h.fullTextPosition !== null).map((h) => h.id);
+  (await hybridSearch({ workspaceId: f.workspace.id, query: f.word, k: 20, kinds: ["memory"] })).hits
+    .filter((h) => h.fullTextPosition !== null)
+    .map((h) => h.id);
 
 describe("editing a memory", () => {
   it("adds a revision with the reason and author, and records an audit event", async () => {
@@ -42,7 +48,9 @@ describe("editing a memory", () => {
 
   it("refuses an edit that changes nothing", async () => {
     const f = await createMemoryFixture();
-    const result = await asOwner(f, () => editMemory({ workspaceId: f.workspace.id, memoryId: f.memory.id, body: `Has a beagle named ${f.word}.`, reason: "r" }));
+    const result = await asOwner(f, () =>
+      editMemory({ workspaceId: f.workspace.id, memoryId: f.memory.id, body: `Has a beagle named ${f.word}.`, reason: "r" }),
+    );
     expect(result).toMatchObject({ ok: false, code: "INVALID_INPUT" });
   });
 
@@ -55,7 +63,9 @@ describe("editing a memory", () => {
   it("lets exactly one of two concurrent edits from the same revision win", async () => {
     const f = await createMemoryFixture();
     const results = await Promise.all(
-      ["First.", "Second."].map((body) => asOwner(f, () => editMemory({ workspaceId: f.workspace.id, memoryId: f.memory.id, body, reason: "r", baseRevision: 2 }))),
+      ["First.", "Second."].map((body) =>
+        asOwner(f, () => editMemory({ workspaceId: f.workspace.id, memoryId: f.memory.id, body, reason: "r", baseRevision: 2 })),
+      ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toMatchObject({ code: "CONFLICT" });
@@ -87,8 +97,14 @@ describe("reverting a memory", () => {
   it("refuses the current revision (CONFLICT) and a revision that does not exist (NOT_FOUND)", async () => {
     const f = await createMemoryFixture();
     const before = await memoryState(f);
-    expect(await asOwner(f, () => revertMemory({ workspaceId: f.workspace.id, memoryId: f.memory.id, revision: 2 }))).toMatchObject({ ok: false, code: "CONFLICT" });
-    expect(await asOwner(f, () => revertMemory({ workspaceId: f.workspace.id, memoryId: f.memory.id, revision: 9 }))).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(await asOwner(f, () => revertMemory({ workspaceId: f.workspace.id, memoryId: f.memory.id, revision: 2 }))).toMatchObject({
+      ok: false,
+      code: "CONFLICT",
+    });
+    expect(await asOwner(f, () => revertMemory({ workspaceId: f.workspace.id, memoryId: f.memory.id, revision: 9 }))).toMatchObject({
+      ok: false,
+      code: "NOT_FOUND",
+    });
     expect(await memoryState(f)).toEqual(before);
   });
 });
@@ -104,10 +120,17 @@ describe("archiving and restoring", () => {
     });
     expect(await searchHits(f)).toEqual([]);
 
-    expect(await asOwner(f, () => restoreMemory({ workspaceId: f.workspace.id, memoryId: f.memory.id }))).toMatchObject({ ok: true, data: { status: "active" } });
+    expect(await asOwner(f, () => restoreMemory({ workspaceId: f.workspace.id, memoryId: f.memory.id }))).toMatchObject({
+      ok: true,
+      data: { status: "active" },
+    });
     expect(await searchHits(f)).toEqual([f.memory.id]);
 
-    const events = await getDb().auditEvent.findMany({ where: { targetId: f.memory.id }, orderBy: { createdAt: "asc" }, select: { action: true, actorId: true, before: true, after: true } });
+    const events = await getDb().auditEvent.findMany({
+      where: { targetId: f.memory.id },
+      orderBy: { createdAt: "asc" },
+      select: { action: true, actorId: true, before: true, after: true },
+    });
     expect(events).toEqual([
       { action: "memory.archived", actorId: f.users.member.id, before: { status: "active" }, after: { status: "archived" } },
       { action: "memory.restored", actorId: f.users.member.id, before: { status: "archived" }, after: { status: "active" } },
@@ -130,8 +153,14 @@ describe("archiving and restoring", () => {
     const f = await createMemoryFixture();
     await asOwner(f, () => archiveMemory({ workspaceId: f.workspace.id, memoryId: f.memory.id }));
     const before = await memoryState(f);
-    expect(await asOwner(f, () => editMemory({ workspaceId: f.workspace.id, memoryId: f.memory.id, body: "x", reason: "r" }))).toMatchObject({ ok: false, code: "CONFLICT" });
-    expect(await asOwner(f, () => revertMemory({ workspaceId: f.workspace.id, memoryId: f.memory.id, revision: 1 }))).toMatchObject({ ok: false, code: "CONFLICT" });
+    expect(await asOwner(f, () => editMemory({ workspaceId: f.workspace.id, memoryId: f.memory.id, body: "x", reason: "r" }))).toMatchObject({
+      ok: false,
+      code: "CONFLICT",
+    });
+    expect(await asOwner(f, () => revertMemory({ workspaceId: f.workspace.id, memoryId: f.memory.id, revision: 1 }))).toMatchObject({
+      ok: false,
+      code: "CONFLICT",
+    });
     expect(await memoryState(f)).toEqual(before);
   });
 });
@@ -139,7 +168,9 @@ describe("archiving and restoring", () => {
 describe("creating a memory directly", () => {
   it("makes the actor the owner, with revision 1, its sources and an audit event", async () => {
     const f = await createMemoryFixture();
-    const result = await as(f.nonOwner.id, () => createMemory({ workspaceId: f.workspace.id, body: "Runs on Sundays.", observationIds: [f.turns[4]!.id], reason: "Said so." }));
+    const result = await as(f.nonOwner.id, () =>
+      createMemory({ workspaceId: f.workspace.id, body: "Runs on Sundays.", observationIds: [f.turns[4]!.id], reason: "Said so." }),
+    );
     expect(result).toMatchObject({ ok: true, data: { revision: 1 } });
     if (!result.ok) return;
     const memory = await getDb().memory.findUniqueOrThrow({ where: { id: result.data.memoryId }, include: { revisions: true, sources: true } });
@@ -160,9 +191,18 @@ describe("creating a memory directly", () => {
     const f = await createMemoryFixture();
     const before = await memoryState(f);
     const body = "Someone else's.";
-    expect(await as(f.nonOwner.id, () => createMemory({ workspaceId: f.workspace.id, body, ownerId: f.users.member.id }))).toMatchObject({ ok: false, code: "FORBIDDEN" });
-    expect(await as(f.users.admin.id, () => createMemory({ workspaceId: f.workspace.id, body, ownerId: f.users.viewer.id }))).toMatchObject({ ok: false, code: "INVALID_INPUT" });
-    expect(await as(f.users.admin.id, () => createMemory({ workspaceId: f.workspace.id, body, ownerId: f.users.outsider.id }))).toMatchObject({ ok: false, code: "INVALID_INPUT" });
+    expect(await as(f.nonOwner.id, () => createMemory({ workspaceId: f.workspace.id, body, ownerId: f.users.member.id }))).toMatchObject({
+      ok: false,
+      code: "FORBIDDEN",
+    });
+    expect(await as(f.users.admin.id, () => createMemory({ workspaceId: f.workspace.id, body, ownerId: f.users.viewer.id }))).toMatchObject({
+      ok: false,
+      code: "INVALID_INPUT",
+    });
+    expect(await as(f.users.admin.id, () => createMemory({ workspaceId: f.workspace.id, body, ownerId: f.users.outsider.id }))).toMatchObject({
+      ok: false,
+      code: "INVALID_INPUT",
+    });
     expect(await memoryState(f)).toEqual(before);
   });
 

@@ -10,7 +10,9 @@ async function as<T>(userId: string, fn: () => Promise<ActionResult<T>>) {
   return runAsActor(await actorFor(userId), fn);
 }
 const citations = (proposalId: string) =>
-  getDb().proposalCitation.findMany({ where: { proposalId }, select: { observationId: true } }).then((rows) => rows.map((r) => r.observationId).sort());
+  getDb()
+    .proposalCitation.findMany({ where: { proposalId }, select: { observationId: true } })
+    .then((rows) => rows.map((r) => r.observationId).sort());
 
 // Who may call it is covered per role in lib/actions/memories/memory-actions-authorization.int.test.ts.
 describe("proposing a memory", () => {
@@ -18,7 +20,10 @@ describe("proposing a memory", () => {
     const f = await createMemoryFixture();
     const result = await as(f.nonOwner.id, () => createProposal({ workspaceId: f.workspace.id, body: "Runs on Sundays.", observationIds: [f.turns[4]!.id] }));
     expect(result).toMatchObject({ ok: true, data: { ownerId: f.nonOwner.id, observationIds: [f.turns[4]!.id] } });
-    const pending = await getDb().proposal.findMany({ where: { workspaceId: f.workspace.id, ownerId: f.nonOwner.id, status: "pending" }, select: { body: true, proposerId: true } });
+    const pending = await getDb().proposal.findMany({
+      where: { workspaceId: f.workspace.id, ownerId: f.nonOwner.id, status: "pending" },
+      select: { body: true, proposerId: true },
+    });
     expect(pending).toEqual([{ body: "Runs on Sundays.", proposerId: f.nonOwner.id }]);
     expect(await getDb().auditEvent.count({ where: { workspaceId: f.workspace.id, action: "proposal.created", actorId: f.nonOwner.id } })).toBe(1);
   });
@@ -26,7 +31,12 @@ describe("proposing a memory", () => {
   it("from a fact-sheet line cites the session turns that support the line", async () => {
     const f = await createMemoryFixture();
     const result = await as(f.nonOwner.id, () =>
-      createProposal({ workspaceId: f.workspace.id, body: `Adopted a beagle named ${f.word}.`, ownerId: f.users.member.id, factSheet: { factSheetId: f.factSheet.id, line: 1 } }),
+      createProposal({
+        workspaceId: f.workspace.id,
+        body: `Adopted a beagle named ${f.word}.`,
+        ownerId: f.users.member.id,
+        factSheet: { factSheetId: f.factSheet.id, line: 1 },
+      }),
     );
     expect(result).toMatchObject({ ok: true, data: { ownerId: f.users.member.id } });
     if (!result.ok) return;
@@ -37,9 +47,13 @@ describe("proposing a memory", () => {
   it("refuses an owner who may not review (a viewer), and a line that does not exist, creating nothing", async () => {
     const f = await createMemoryFixture();
     const before = await memoryState(f);
-    const toViewer = await as(f.nonOwner.id, () => createProposal({ workspaceId: f.workspace.id, body: "x", ownerId: f.users.viewer.id, observationIds: [f.turns[0]!.id] }));
+    const toViewer = await as(f.nonOwner.id, () =>
+      createProposal({ workspaceId: f.workspace.id, body: "x", ownerId: f.users.viewer.id, observationIds: [f.turns[0]!.id] }),
+    );
     expect(toViewer).toMatchObject({ ok: false, code: "INVALID_INPUT" });
-    const noLine = await as(f.nonOwner.id, () => createProposal({ workspaceId: f.workspace.id, body: "x", factSheet: { factSheetId: f.factSheet.id, line: 7 } }));
+    const noLine = await as(f.nonOwner.id, () =>
+      createProposal({ workspaceId: f.workspace.id, body: "x", factSheet: { factSheetId: f.factSheet.id, line: 7 } }),
+    );
     expect(noLine).toMatchObject({ ok: false, code: "INVALID_INPUT" });
     expect(await memoryState(f)).toEqual(before);
   });

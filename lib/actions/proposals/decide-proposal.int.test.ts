@@ -26,7 +26,13 @@ async function setup() {
   const proposal = await createTestProposal({ workspaceId: f.workspace.id, ownerId: f.users.member.id, proposerId: proposer.id });
   const memory = await createTestMemory({ workspaceId: f.workspace.id, ownerId: f.users.member.id });
   const ids: Record<Caller, string | null> = {
-    owner: f.users.member.id, admin: f.users.admin.id, member: other.id, viewer: f.users.viewer.id, outsider: f.users.outsider.id, signedOut: null, proposer: proposer.id,
+    owner: f.users.member.id,
+    admin: f.users.admin.id,
+    member: other.id,
+    viewer: f.users.viewer.id,
+    outsider: f.users.outsider.id,
+    signedOut: null,
+    proposer: proposer.id,
   };
   return { f, proposal, memory, ids };
 }
@@ -37,12 +43,32 @@ async function as<T>(userId: string | null, fn: () => Promise<ActionResult<T>>) 
 
 const ACTIONS: { name: string; allowed: Caller[]; call: (s: Awaited<ReturnType<typeof setup>>) => Promise<ActionResult<unknown>> }[] = [
   { name: "accept", allowed: ["owner", "admin"], call: (s) => acceptProposal({ workspaceId: s.f.workspace.id, proposalId: s.proposal.id }) },
-  { name: "edit then accept", allowed: ["owner", "admin"], call: (s) => acceptProposal({ workspaceId: s.f.workspace.id, proposalId: s.proposal.id, body: "Lives in Porto (edited)." }) },
-  { name: "reject", allowed: ["owner", "admin"], call: (s) => rejectProposal({ workspaceId: s.f.workspace.id, proposalId: s.proposal.id, reason: "Not true." }) },
-  { name: "merge", allowed: ["owner", "admin"], call: (s) => mergeProposal({ workspaceId: s.f.workspace.id, proposalId: s.proposal.id, memoryId: s.memory.id }) },
-  { name: "supersede", allowed: ["owner", "admin"], call: (s) => supersedeMemory({ workspaceId: s.f.workspace.id, proposalId: s.proposal.id, memoryId: s.memory.id }) },
+  {
+    name: "edit then accept",
+    allowed: ["owner", "admin"],
+    call: (s) => acceptProposal({ workspaceId: s.f.workspace.id, proposalId: s.proposal.id, body: "Lives in Porto (edited)." }),
+  },
+  {
+    name: "reject",
+    allowed: ["owner", "admin"],
+    call: (s) => rejectProposal({ workspaceId: s.f.workspace.id, proposalId: s.proposal.id, reason: "Not true." }),
+  },
+  {
+    name: "merge",
+    allowed: ["owner", "admin"],
+    call: (s) => mergeProposal({ workspaceId: s.f.workspace.id, proposalId: s.proposal.id, memoryId: s.memory.id }),
+  },
+  {
+    name: "supersede",
+    allowed: ["owner", "admin"],
+    call: (s) => supersedeMemory({ workspaceId: s.f.workspace.id, proposalId: s.proposal.id, memoryId: s.memory.id }),
+  },
   { name: "withdraw", allowed: ["proposer"], call: (s) => withdrawProposal({ workspaceId: s.f.workspace.id, proposalId: s.proposal.id }) },
-  { name: "bulk accept", allowed: ["owner", "admin"], call: (s) => bulkDecideProposals({ workspaceId: s.f.workspace.id, proposalIds: [s.proposal.id], decision: "accept" }) },
+  {
+    name: "bulk accept",
+    allowed: ["owner", "admin"],
+    call: (s) => bulkDecideProposals({ workspaceId: s.f.workspace.id, proposalIds: [s.proposal.id], decision: "accept" }),
+  },
 ];
 
 const CALLERS: Caller[] = ["owner", "admin", "member", "viewer", "outsider", "signedOut", "proposer"];
@@ -144,7 +170,12 @@ describe("what a decision writes", () => {
   it("keeps a proposal out of search until it is accepted", async () => {
     const s = await setup();
     const word = `zephyrine${s.f.workspace.id.slice(-6)}`;
-    const p = await createTestProposal({ workspaceId: s.f.workspace.id, ownerId: s.ids.owner!, proposerId: s.ids.proposer!, body: `Favourite word is ${word}.` });
+    const p = await createTestProposal({
+      workspaceId: s.f.workspace.id,
+      ownerId: s.ids.owner!,
+      proposerId: s.ids.proposer!,
+      body: `Favourite word is ${word}.`,
+    });
     const wordHits = async () => (await hybridSearch({ workspaceId: s.f.workspace.id, query: word, k: 10 })).hits.filter((h) => h.fullTextPosition !== null);
     expect(await wordHits()).toHaveLength(0);
     await as(s.ids.owner, () => acceptProposal({ workspaceId: s.f.workspace.id, proposalId: p.id }));

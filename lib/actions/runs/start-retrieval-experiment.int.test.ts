@@ -32,7 +32,10 @@ describe("starting a retrieval experiment from the Runs page", () => {
     expect(result.ok).toBe(true);
     const job = await runQueuedJob({ workspaceId: f.workspace.id, kind: "retrieval-experiment", workers });
     expect(job).toMatchObject({ status: "completed", progress: FILES.length, total: FILES.length });
-    const run = await getDb().run.findFirstOrThrow({ where: { workspaceId: f.workspace.id, name: "from-ui" }, select: { status: true, kind: true, _count: { select: { results: true } } } });
+    const run = await getDb().run.findFirstOrThrow({
+      where: { workspaceId: f.workspace.id, name: "from-ui" },
+      select: { status: true, kind: true, _count: { select: { results: true } } },
+    });
     expect(run).toMatchObject({ status: "completed", kind: "retrieval", _count: { results: FILES.length } });
   }, 90_000);
 
@@ -47,7 +50,11 @@ describe("starting a retrieval experiment from the Runs page", () => {
   it("names a bad k and an unknown extractor", async () => {
     const { f, input } = await setup();
     const actor = await actorFor(f.users.admin.id);
-    expect(await runAsActor(actor, () => startRetrievalExperiment({ ...input, k: 0 }))).toMatchObject({ ok: false, code: "INVALID_INPUT", issues: [{ path: "k" }] });
+    expect(await runAsActor(actor, () => startRetrievalExperiment({ ...input, k: 0 }))).toMatchObject({
+      ok: false,
+      code: "INVALID_INPUT",
+      issues: [{ path: "k" }],
+    });
     expect(await runAsActor(actor, () => startRetrievalExperiment({ ...input, representation: "nope" }))).toMatchObject({ ok: false, code: "NOT_FOUND" });
   });
 });

@@ -28,7 +28,13 @@ export const startRetrievalExperiment = defineAction({
       throw new AppError("INVALID_INPUT", `This database has no pgvector extension: the ${input.retriever} retriever cannot run here; choose full text.`);
     }
     const payload: RetrievalJobPayload = {
-      benchmarkId: benchmark.id, name: input.name, representation, retriever: input.retriever, k: input.k, budget: input.budget ?? null, encoding: "o200k_base",
+      benchmarkId: benchmark.id,
+      name: input.name,
+      representation,
+      retriever: input.retriever,
+      k: input.k,
+      budget: input.budget ?? null,
+      encoding: "o200k_base",
     };
     const job = await enqueueJobRun({ workspaceId, kind: "retrieval-experiment", queue: QUEUES.retrievalExperiment, payload, createdById: actor.userId });
     return { jobId: job.id };

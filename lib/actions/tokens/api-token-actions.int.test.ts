@@ -72,7 +72,10 @@ describe("revoking API tokens in settings", () => {
     const f = await createWorkspaceWithRoles();
     const admins = await create(f, "admin");
     if (!admins.ok) throw new Error(admins.message);
-    expect(await as(f, "member", () => revokeApiToken({ workspaceId: f.workspace.id, tokenId: admins.data.id }))).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(await as(f, "member", () => revokeApiToken({ workspaceId: f.workspace.id, tokenId: admins.data.id }))).toMatchObject({
+      ok: false,
+      code: "NOT_FOUND",
+    });
     expect((await search(f, admins.data.token)).status).toBe(200);
   });
 
@@ -82,7 +85,10 @@ describe("revoking API tokens in settings", () => {
     if (!members.ok) throw new Error(members.message);
     const outsiders = await as(f, "outsider", () => createApiToken({ workspaceId: f.other.id, name: "theirs", scopes: [] }));
     if (!outsiders.ok) throw new Error(outsiders.message);
-    expect(await as(f, "admin", () => revokeApiToken({ workspaceId: f.workspace.id, tokenId: outsiders.data.id }))).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(await as(f, "admin", () => revokeApiToken({ workspaceId: f.workspace.id, tokenId: outsiders.data.id }))).toMatchObject({
+      ok: false,
+      code: "NOT_FOUND",
+    });
     expect(await as(f, "admin", () => revokeApiToken({ workspaceId: f.workspace.id, tokenId: members.data.id }))).toMatchObject({ ok: true });
     expect((await search(f, members.data.token)).status).toBe(401);
   });

@@ -26,7 +26,11 @@ export async function analyzeDetailLossCommand(sub: string | undefined, flags: R
     const benchmark = await findBenchmarkByName({ workspaceId: workspace.id, name: input.benchmark });
     if (!benchmark) throw new CliError("NOT_FOUND", `no benchmark ${input.benchmark} in ${workspace.name}`);
     const extractor = await findExtractor({ workspaceId: workspace.id, ...input.extractor });
-    if (!extractor) throw new CliError("NOT_FOUND", `no extractor ${input.extractor.name}@${input.extractor.version} in ${workspace.name}: import or extract fact sheets first`);
+    if (!extractor)
+      throw new CliError(
+        "NOT_FOUND",
+        `no extractor ${input.extractor.name}@${input.extractor.version} in ${workspace.name}: import or extract fact sheets first`,
+      );
     const { sessions, summary } = await runDetailLossAnalysis({
       workspaceId: workspace.id,
       benchmarkId: benchmark.id,
@@ -44,9 +48,24 @@ export async function analyzeDetailLossCommand(sub: string | undefined, flags: R
         lostDetails: s.lostDetails,
         questions: s.questions,
       })),
-      summary: { sessions: summary.sessions, meanCoverage: summary.meanCoverage, answerBearingLostRate: summary.answerBearingLostRate, answerBearingLost: summary.answerBearingLost, byQuestionType: summary.byQuestionType },
+      summary: {
+        sessions: summary.sessions,
+        meanCoverage: summary.meanCoverage,
+        answerBearingLostRate: summary.answerBearingLostRate,
+        answerBearingLost: summary.answerBearingLost,
+        byQuestionType: summary.byQuestionType,
+      },
     };
-    const types = Object.entries(summary.byQuestionType).map(([t, c]) => `  ${t}: coverage ${formatPercent(c.meanCoverage)}, answer-bearing detail lost in ${c.answerBearingLost}/${c.sessions} (${formatPercent(c.answerBearingLostRate)})`);
-    out.result(body, [`${summary.sessions} sessions: mean coverage ${formatPercent(summary.meanCoverage)}, answer-bearing detail lost in ${formatPercent(summary.answerBearingLostRate)} of sessions with evidence`, ...types].join("\n"));
+    const types = Object.entries(summary.byQuestionType).map(
+      ([t, c]) =>
+        `  ${t}: coverage ${formatPercent(c.meanCoverage)}, answer-bearing detail lost in ${c.answerBearingLost}/${c.sessions} (${formatPercent(c.answerBearingLostRate)})`,
+    );
+    out.result(
+      body,
+      [
+        `${summary.sessions} sessions: mean coverage ${formatPercent(summary.meanCoverage)}, answer-bearing detail lost in ${formatPercent(summary.answerBearingLostRate)} of sessions with evidence`,
+        ...types,
+      ].join("\n"),
+    );
   });
 }

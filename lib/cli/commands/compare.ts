@@ -15,7 +15,12 @@ const USAGE = "usage: lore compare RUN_A RUN_B [--benchmark B] [--workspace W] [
 const schema = z.object({
   benchmark: z.string().trim().min(1).max(100).optional(),
   workspace: z.string().optional(),
-  seed: z.coerce.number().int("the seed is a whole number").min(0).max(2 ** 32 - 1).optional(),
+  seed: z.coerce
+    .number()
+    .int("the seed is a whole number")
+    .min(0)
+    .max(2 ** 32 - 1)
+    .optional(),
 });
 
 // `lore compare RUN_A RUN_B`: paired accuracy statistics of two runs over the same benchmark. With
@@ -28,7 +33,8 @@ export async function compareCommand(args: string[], flags: Record<string, unkno
     const ids: string[] = [];
     for (const ref of args) {
       const matches = await resolveRunRef({ workspaceId: workspace.id, run: ref, benchmark: input.benchmark });
-      if (matches.length === 0) throw new CliError("NOT_FOUND", `no run ${ref} in ${workspace.name}${input.benchmark ? ` (benchmark ${input.benchmark})` : ""}`);
+      if (matches.length === 0)
+        throw new CliError("NOT_FOUND", `no run ${ref} in ${workspace.name}${input.benchmark ? ` (benchmark ${input.benchmark})` : ""}`);
       if (matches.length > 1) {
         throw new CliError("AMBIGUOUS", `several runs are called ${ref}: ${matches.map((m) => `${m.benchmark.name}/${m.name}`).join(", ")} (add --benchmark)`);
       }
@@ -48,7 +54,17 @@ function row(cells: string[], widths: number[]): string {
 
 function cellRow(label: string, c: PairCell | ComparisonSummary, ci: [number, number] | null, widths: number[]): string {
   return row(
-    [label, String(c.n), formatPercent(c.accuracyA), formatPercent(c.accuracyB), formatPoints(c.delta), formatPointsInterval(ci), String(c.onlyA), String(c.onlyB), formatPValue(c.mcnemarP)],
+    [
+      label,
+      String(c.n),
+      formatPercent(c.accuracyA),
+      formatPercent(c.accuracyB),
+      formatPoints(c.delta),
+      formatPointsInterval(ci),
+      String(c.onlyA),
+      String(c.onlyB),
+      formatPValue(c.mcnemarP),
+    ],
     widths,
   );
 }

@@ -48,7 +48,10 @@ export async function experimentQaCommand(flags: Record<string, unknown>, out: O
         },
       });
       progress.done();
-      out.result(summary, `run ${summary.run}: accuracy ${summary.correct}/${summary.n} = ${formatPercent(summary.accuracy, 2)}, task-averaged ${formatPercent(summary.taskAveragedAccuracy, 2)}, cost $${summary.costUsd.toFixed(4)}`);
+      out.result(
+        summary,
+        `run ${summary.run}: accuracy ${summary.correct}/${summary.n} = ${formatPercent(summary.accuracy, 2)}, task-averaged ${formatPercent(summary.taskAveragedAccuracy, 2)}, cost $${summary.costUsd.toFixed(4)}`,
+      );
     } catch (error) {
       progress.done();
       if (error instanceof ChatError) throw new CliError("PROVIDER", `experiment qa: ${error.message}`);

@@ -24,7 +24,12 @@ const schema = z.object({
 });
 
 export async function experimentCommand(sub: string | undefined, flags: Record<string, unknown>, out: Output): Promise<void> {
-  if (sub !== "retrieval") throw new CliError("USAGE", "usage: lore experiment retrieval --benchmark B --representation sessions|memories|factsheets:NAME@VERSION --retriever hybrid|fulltext|vector --k K [--budget TOKENS] --name RUN [--json]", 2);
+  if (sub !== "retrieval")
+    throw new CliError(
+      "USAGE",
+      "usage: lore experiment retrieval --benchmark B --representation sessions|memories|factsheets:NAME@VERSION --retriever hybrid|fulltext|vector --k K [--budget TOKENS] --name RUN [--json]",
+      2,
+    );
   const input = parseInput(schema, flags, "experiment retrieval");
   await withDatabase(out, { migrate: true }, async () => {
     const workspace = await resolveWorkspace(input.workspace, out);

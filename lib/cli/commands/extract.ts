@@ -58,11 +58,25 @@ export async function extractCommand(flags: Record<string, unknown>, out: Output
       });
       progress.done();
       if (summary.resumed) out.log(`resumed job ${summary.jobRunId}, left unfinished by an earlier run`);
-      if (summary.stopped === "cancelled") throw new CliError("CANCELLED", `job ${summary.jobRunId} was cancelled; ${summary.sessions - summary.remaining} of ${summary.sessions} sessions have a sheet`);
-      if (summary.stopped === "aborted") throw new CliError("INTERRUPTED", `stopped with ${summary.remaining} of ${summary.sessions} sessions left; run the command again to resume`, 130);
+      if (summary.stopped === "cancelled")
+        throw new CliError(
+          "CANCELLED",
+          `job ${summary.jobRunId} was cancelled; ${summary.sessions - summary.remaining} of ${summary.sessions} sessions have a sheet`,
+        );
+      if (summary.stopped === "aborted")
+        throw new CliError("INTERRUPTED", `stopped with ${summary.remaining} of ${summary.sessions} sessions left; run the command again to resume`, 130);
       if (summary.remaining > 0) throw new CliError("INCOMPLETE", `${summary.remaining} session(s) still have no sheet: run the command again`);
       const seconds = Number(((Date.now() - started) / 1000).toFixed(2));
-      const result = { benchmark: benchmark.name, extractor: label, sessions: summary.sessions, extracted: summary.extracted, passthrough: summary.passthrough, skipped: summary.skipped, failed: summary.failed, seconds };
+      const result = {
+        benchmark: benchmark.name,
+        extractor: label,
+        sessions: summary.sessions,
+        extracted: summary.extracted,
+        passthrough: summary.passthrough,
+        skipped: summary.skipped,
+        failed: summary.failed,
+        seconds,
+      };
       out.result(
         result,
         `extracted ${summary.extracted} fact sheets with ${label} (${provider}) for ${benchmark.name}: ${summary.passthrough} passed through, ` +

@@ -26,7 +26,8 @@ async function readLines(file: string): Promise<FactSheetLine[]> {
         const problems = parsed.error.issues.map((i) => `${i.path.join(".") || "(line)"}: ${i.message}`).join("; ");
         throw new CliError("INPUT", `${file}: ${where}: ${problems}`);
       }
-      if (seen.has(parsed.data.session_id)) throw new CliError("INPUT", `${file}: ${where}: session ${parsed.data.session_id} has a fact sheet earlier in the file`);
+      if (seen.has(parsed.data.session_id))
+        throw new CliError("INPUT", `${file}: ${where}: session ${parsed.data.session_id} has a fact sheet earlier in the file`);
       seen.add(parsed.data.session_id);
       lines.push(parsed.data);
     }

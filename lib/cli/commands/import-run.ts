@@ -21,18 +21,24 @@ const schema = z.object({
 
 export async function importRunCommand(paths: string[], flags: Record<string, unknown>, out: Output): Promise<void> {
   const input = parseInput(schema, flags, "import run");
-  if (paths.length !== 1) throw new CliError("USAGE", "usage: lore import run <file> [--eval <file>] --benchmark NAME --name RUN [--reader R --judge J --notes T] [--json]", 2);
+  if (paths.length !== 1)
+    throw new CliError("USAGE", "usage: lore import run <file> [--eval <file>] --benchmark NAME --name RUN [--reader R --judge J --notes T] [--json]", 2);
   await withDatabase(out, { migrate: true }, async () => {
     const workspace = await resolveWorkspace(input.workspace, out);
     try {
       const summary = await importRun({ ...input, workspaceId: workspace.id, file: paths[0]!, evalFile: input.eval });
       const types = Object.entries(summary.byType).map(([type, c]) => `  ${type}: ${c.correct}/${c.n} = ${formatPercent(c.accuracy)}`);
-      out.result(summary, [
-        `${summary.replaced ? "replaced" : "imported"} run ${summary.run} (${summary.results} results) into ${summary.benchmark}`,
-        `accuracy ${summary.correct}/${summary.n} = ${formatPercent(summary.accuracy, 2)}; task-averaged ${formatPercent(summary.taskAveragedAccuracy, 2)}; abstention ${summary.abstention.correct}/${summary.abstention.n}`,
-        ...types,
-        ...(summary.unmatchedQuestionIds.length ? [`${summary.unmatchedQuestionIds.length} question ids are not in the benchmark (types taken from the file)`] : []),
-      ].join("\n"));
+      out.result(
+        summary,
+        [
+          `${summary.replaced ? "replaced" : "imported"} run ${summary.run} (${summary.results} results) into ${summary.benchmark}`,
+          `accuracy ${summary.correct}/${summary.n} = ${formatPercent(summary.accuracy, 2)}; task-averaged ${formatPercent(summary.taskAveragedAccuracy, 2)}; abstention ${summary.abstention.correct}/${summary.abstention.n}`,
+          ...types,
+          ...(summary.unmatchedQuestionIds.length
+            ? [`${summary.unmatchedQuestionIds.length} question ids are not in the benchmark (types taken from the file)`]
+            : []),
+        ].join("\n"),
+      );
     } catch (error) {
       if (error instanceof InputFileError || error instanceof RunMergeError) throw new CliError("INPUT", error.message);
       throw error;

@@ -49,11 +49,15 @@ export async function judgeCommand(positionals: string[], flags: Record<string, 
         },
       });
       progress.done();
-      if (skipped) process.stderr.write(`judge: skipped ${skipped} answered questions that the benchmark does not hold (no question or answer to judge against)\n`);
-      out.result(summary, [
-        `run ${summary.run} (${summary.judgeProtocol}): accuracy ${summary.correct}/${summary.n} = ${formatPercent(summary.accuracy, 2)}, task-averaged ${formatPercent(summary.taskAveragedAccuracy, 2)}, abstention ${summary.abstention.correct}/${summary.abstention.n}, cost $${summary.costUsd.toFixed(4)}`,
-        ...Object.entries(summary.byType).map(([type, c]) => `  ${type}: ${c.correct}/${c.n} = ${formatPercent(c.accuracy)}`),
-      ].join("\n"));
+      if (skipped)
+        process.stderr.write(`judge: skipped ${skipped} answered questions that the benchmark does not hold (no question or answer to judge against)\n`);
+      out.result(
+        summary,
+        [
+          `run ${summary.run} (${summary.judgeProtocol}): accuracy ${summary.correct}/${summary.n} = ${formatPercent(summary.accuracy, 2)}, task-averaged ${formatPercent(summary.taskAveragedAccuracy, 2)}, abstention ${summary.abstention.correct}/${summary.abstention.n}, cost $${summary.costUsd.toFixed(4)}`,
+          ...Object.entries(summary.byType).map(([type, c]) => `  ${type}: ${c.correct}/${c.n} = ${formatPercent(c.accuracy)}`),
+        ].join("\n"),
+      );
     } catch (error) {
       progress.done();
       if (error instanceof ChatError) throw new CliError("PROVIDER", `judge: ${error.message}`);

@@ -18,7 +18,12 @@ const schema = z.object({
     .string()
     .max(1000)
     .optional()
-    .transform((value) => (value ?? "").split(",").map((s) => s.trim()).filter(Boolean))
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(tokenScopesSchema),
   name: tokenNameSchema.optional(),
 });
@@ -33,7 +38,9 @@ export async function tokensCommand(sub: string | undefined, flags: Record<strin
     if (!userId) throw new CliError("NOT_FOUND", `tokens create: no user with the email ${input.email}`);
     const name = input.name ?? `cli ${new Date().toISOString().slice(0, 10)}`;
     const created = await createApiToken({ workspaceId: workspace.id, userId, name, scopes: input.scopes, actorId: null });
-    out.log(`created token "${name}" (${created.prefix}…) for ${input.email} in ${workspace.name} with ${created.scopes.length ? created.scopes.join(", ") : "no scopes (read only)"}`);
+    out.log(
+      `created token "${name}" (${created.prefix}…) for ${input.email} in ${workspace.name} with ${created.scopes.length ? created.scopes.join(", ") : "no scopes (read only)"}`,
+    );
     out.log("store it now: it is shown only once");
     out.result({ token: created.token, id: created.id, scopes: created.scopes, workspaceId: workspace.id }, created.token);
   });

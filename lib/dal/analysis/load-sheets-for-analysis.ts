@@ -13,7 +13,13 @@ export type SheetForAnalysis = {
 
 // The fact sheets one extractor derived from a benchmark's sessions, a page at a time, with
 // each session's turns and the benchmark's questions it holds evidence for.
-export async function loadSheetsForAnalysis(input: { workspaceId: string; benchmarkId: string; extractorId: string; afterId?: string; take: number }): Promise<SheetForAnalysis[]> {
+export async function loadSheetsForAnalysis(input: {
+  workspaceId: string;
+  benchmarkId: string;
+  extractorId: string;
+  afterId?: string;
+  take: number;
+}): Promise<SheetForAnalysis[]> {
   const db = getDb();
   const sheets = await db.factSheet.findMany({
     where: {
@@ -51,7 +57,14 @@ export async function loadSheetsForAnalysis(input: { workspaceId: string; benchm
     const questions = new Map<string, EvidenceQuestion>();
     for (const turn of sheet.session.observations) {
       for (const { question } of turn.evidenceFor) {
-        const q = questions.get(question.id) ?? { questionId: question.id, externalId: question.externalId, type: question.type, text: question.text, answer: question.answer, turnIds: [] };
+        const q = questions.get(question.id) ?? {
+          questionId: question.id,
+          externalId: question.externalId,
+          type: question.type,
+          text: question.text,
+          answer: question.answer,
+          turnIds: [],
+        };
         q.turnIds.push(turn.id);
         questions.set(question.id, q);
       }

@@ -1,7 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/db/prisma";
 
-export async function saveSheetAnalyses(rows: { factSheetId: string; coverage: number; answerBearingLost: boolean | null; lostDetailCount: number }[]): Promise<void> {
+export async function saveSheetAnalyses(
+  rows: { factSheetId: string; coverage: number; answerBearingLost: boolean | null; lostDetailCount: number }[],
+): Promise<void> {
   if (rows.length === 0) return;
   await getDb().$executeRaw`
     UPDATE "FactSheet" f

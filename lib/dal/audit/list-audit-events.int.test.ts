@@ -17,7 +17,9 @@ async function seed(count: number) {
       createdAt: new Date(base + Math.floor(i / 2) * 1000),
     })),
   });
-  await getDb().auditEvent.create({ data: { workspaceId: f.other.id, actorId: f.users.outsider.id, action: "memory.edited", targetType: "memory", targetId: "elsewhere" } });
+  await getDb().auditEvent.create({
+    data: { workspaceId: f.other.id, actorId: f.users.outsider.id, action: "memory.edited", targetType: "memory", targetId: "elsewhere" },
+  });
   return f;
 }
 

@@ -40,7 +40,16 @@ export function buildDemoSeedRows(data: DemoData, users: DemoUserIds, now: Date)
     session.turns.map((turn, position) => {
       const id = randomUUID();
       observationIds.set(`${session.externalId}#${position}`, id);
-      return { id, workspaceId, sessionId: idOf(session.externalId), kind: "message", position, role: turn.role, content: turn.content, contentHash: sha256(turn.content) };
+      return {
+        id,
+        workspaceId,
+        sessionId: idOf(session.externalId),
+        kind: "message",
+        position,
+        role: turn.role,
+        content: turn.content,
+        contentHash: sha256(turn.content),
+      };
     }),
   );
 
@@ -60,7 +69,10 @@ export function buildDemoSeedRows(data: DemoData, users: DemoUserIds, now: Date)
   const dateTextOf = new Map(data.sessions.map((session) => [session.externalId, session.dateText]));
   const haystack: Prisma.HaystackSessionCreateManyInput[] = data.questions.flatMap((question) =>
     question.haystackSessionIds.map((externalId, position) => ({
-      questionId: questionOf(question.externalId), position, sessionId: idOf(externalId), dateText: dateTextOf.get(externalId) ?? null,
+      questionId: questionOf(question.externalId),
+      position,
+      sessionId: idOf(externalId),
+      dateText: dateTextOf.get(externalId) ?? null,
     })),
   );
   const evidenceTurns: Prisma.EvidenceTurnCreateManyInput[] = data.questions.flatMap((question) =>
@@ -77,8 +89,13 @@ export function buildDemoSeedRows(data: DemoData, users: DemoUserIds, now: Date)
     const offline = extractor.name === OFFLINE_EXTRACTOR.name && extractor.version === OFFLINE_EXTRACTOR.version;
     const prompt = offline ? OFFLINE_RULES : extractor.description;
     extractors.push({
-      id: extractorId, workspaceId, name: extractor.name, version: extractor.version,
-      parameters: offline ? { provider: "offline" } : { fidelity: extractor.fidelity }, prompt, promptHash: sha256(prompt),
+      id: extractorId,
+      workspaceId,
+      name: extractor.name,
+      version: extractor.version,
+      parameters: offline ? { provider: "offline" } : { fidelity: extractor.fidelity },
+      prompt,
+      promptHash: sha256(prompt),
     });
     for (const sheet of extractor.factSheets) {
       const text = offline ? extractOffline({ turns: (turnsOf.get(sheet.sessionId) ?? []).map((t) => ({ role: t.role, content: t.content })) }) : sheet.text;
@@ -107,8 +124,16 @@ export function buildDemoSeedRows(data: DemoData, users: DemoUserIds, now: Date)
     const createdAt = new Date(now.getTime() - (data.proposals.length - i) * 60_000);
     const decided = proposal.status === "rejected";
     proposals.push({
-      id: proposalId, workspaceId, proposerId: users.agent, ownerId: users.owner, body: proposal.body, status: proposal.status,
-      decidedById: decided ? users.owner : null, decidedAt: decided ? now : null, decisionReason: proposal.decisionReason, createdAt,
+      id: proposalId,
+      workspaceId,
+      proposerId: users.agent,
+      ownerId: users.owner,
+      body: proposal.body,
+      status: proposal.status,
+      decidedById: decided ? users.owner : null,
+      decidedAt: decided ? now : null,
+      decisionReason: proposal.decisionReason,
+      createdAt,
     });
     for (const ref of proposal.citations) proposalCitations.push({ proposalId, observationId: observationOf(ref) });
   });
@@ -119,18 +144,34 @@ export function buildDemoSeedRows(data: DemoData, users: DemoUserIds, now: Date)
     const runId = randomUUID();
     const extractor = run.extractor ? `${run.extractor.name}@${run.extractor.version}` : null;
     runs.push({
-      id: runId, workspaceId, benchmarkId, name: run.name, kind: "retrieval", status: "completed",
+      id: runId,
+      workspaceId,
+      benchmarkId,
+      name: run.name,
+      kind: "retrieval",
+      status: "completed",
       configuration: { representation: run.representation, k: run.k, retriever: "hybrid", extractor },
-      creatorId: users.owner, reader: "demo-reader", judge: "demo-judge", tags: ["demo"], completedAt: now,
+      creatorId: users.owner,
+      reader: "demo-reader",
+      judge: "demo-judge",
+      tags: ["demo"],
+      completedAt: now,
     });
     for (const result of run.results) {
       runResults.push({
-        id: randomUUID(), runId, questionId: questionOf(result.questionId), questionExternalId: result.questionId,
-        questionType: data.questions.find((q) => q.externalId === result.questionId)?.type ?? null, hypothesis: result.hypothesis, correct: result.correct,
-        judgeOutput: result.judgeOutput, readerInputTokens: result.readerInputTokens,
+        id: randomUUID(),
+        runId,
+        questionId: questionOf(result.questionId),
+        questionExternalId: result.questionId,
+        questionType: data.questions.find((q) => q.externalId === result.questionId)?.type ?? null,
+        hypothesis: result.hypothesis,
+        correct: result.correct,
+        judgeOutput: result.judgeOutput,
+        readerInputTokens: result.readerInputTokens,
         // The session's database id for links, and the external id people recognise.
         retrieved: result.retrieved.map((hit) => ({ rank: hit.rank, sessionId: idOf(hit.sessionId), externalId: hit.sessionId, score: hit.score })),
-        evidenceCoverage: result.evidenceCoverage, answerInContext: result.answerInContext,
+        evidenceCoverage: result.evidenceCoverage,
+        answerInContext: result.answerInContext,
       });
     }
   }
@@ -138,11 +179,25 @@ export function buildDemoSeedRows(data: DemoData, users: DemoUserIds, now: Date)
   return {
     workspace: { id: workspaceId, name: DEMO_WORKSPACE_NAME, slug: DEMO_WORKSPACE_SLUG, isDemo: true } satisfies Prisma.WorkspaceCreateManyInput,
     benchmark: {
-      id: benchmarkId, workspaceId, name: DEMO_BENCHMARK_NAME,
+      id: benchmarkId,
+      workspaceId,
+      name: DEMO_BENCHMARK_NAME,
       description: "A small LongMemEval-shaped benchmark over one invented user's chat history (generated, not from the dataset).",
     } satisfies Prisma.BenchmarkCreateManyInput,
-    sessions, observations, questions, haystack, evidenceTurns, extractors, factSheets,
-    memories, memoryRevisions, memorySources, proposals, proposalCitations, runs, runResults,
+    sessions,
+    observations,
+    questions,
+    haystack,
+    evidenceTurns,
+    extractors,
+    factSheets,
+    memories,
+    memoryRevisions,
+    memorySources,
+    proposals,
+    proposalCitations,
+    runs,
+    runResults,
   };
 }
 

@@ -27,7 +27,14 @@ describe("startExperimentRun", () => {
   it("replaces an unfinished run whose configuration differs", async () => {
     const { workspaceId, benchmarkId } = await fixture();
     const first = await startExperimentRun({ workspaceId, benchmarkId, name: "r", kind: "retrieval", configuration, actorId: null });
-    const other = await startExperimentRun({ workspaceId, benchmarkId, name: "r", kind: "retrieval", configuration: { ...configuration, k: 5 }, actorId: null });
+    const other = await startExperimentRun({
+      workspaceId,
+      benchmarkId,
+      name: "r",
+      kind: "retrieval",
+      configuration: { ...configuration, k: 5 },
+      actorId: null,
+    });
     expect(other.runId).not.toBe(first.runId);
     expect(other.done.size).toBe(0);
   });

@@ -30,10 +30,28 @@ export async function startExperimentRun(input: {
     }
     if (existing) await tx.run.delete({ where: { id: existing.id } });
     const run = await tx.run.create({
-      data: { workspaceId: input.workspaceId, benchmarkId: input.benchmarkId, name: input.name, kind: input.kind, status: "running", configuration: input.configuration, creatorId: input.actorId, reader: input.reader ?? null, judge: input.judge ?? null, judgeProtocol: input.judgeProtocol ?? null },
+      data: {
+        workspaceId: input.workspaceId,
+        benchmarkId: input.benchmarkId,
+        name: input.name,
+        kind: input.kind,
+        status: "running",
+        configuration: input.configuration,
+        creatorId: input.actorId,
+        reader: input.reader ?? null,
+        judge: input.judge ?? null,
+        judgeProtocol: input.judgeProtocol ?? null,
+      },
       select: { id: true },
     });
-    await recordAuditEvent(tx, { workspaceId: input.workspaceId, actorId: input.actorId, action: "run.started", targetType: "run", targetId: run.id, after: { name: input.name, configuration: input.configuration } });
+    await recordAuditEvent(tx, {
+      workspaceId: input.workspaceId,
+      actorId: input.actorId,
+      action: "run.started",
+      targetType: "run",
+      targetId: run.id,
+      after: { name: input.name, configuration: input.configuration },
+    });
     return { runId: run.id, done: new Set<string>() };
   });
 }

@@ -16,7 +16,10 @@ export type ComparedSession = {
 // workspace, else null.
 export async function loadExtractorComparison(input: { workspaceId: string; aId: string; bId: string; page: number; pageSize: number }) {
   const db = getDb();
-  const extractors = await db.extractor.findMany({ where: { workspaceId: input.workspaceId, id: { in: [input.aId, input.bId] } }, select: { id: true, name: true, version: true } });
+  const extractors = await db.extractor.findMany({
+    where: { workspaceId: input.workspaceId, id: { in: [input.aId, input.bId] } },
+    select: { id: true, name: true, version: true },
+  });
   const a = extractors.find((e) => e.id === input.aId);
   const b = extractors.find((e) => e.id === input.bId);
   if (!a || !b) return null;

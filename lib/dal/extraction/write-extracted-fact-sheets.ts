@@ -18,7 +18,13 @@ export async function writeExtractedFactSheets(input: {
   if (input.sheets.length === 0) return { written: [] };
   return getDb().$transaction(async (tx) => {
     const inserted = await tx.factSheet.createManyAndReturn({
-      data: input.sheets.map((s) => ({ workspaceId: input.workspaceId, sessionId: s.sessionId, extractorId: input.extractorId, text: s.text, passthrough: s.passthrough })),
+      data: input.sheets.map((s) => ({
+        workspaceId: input.workspaceId,
+        sessionId: s.sessionId,
+        extractorId: input.extractorId,
+        text: s.text,
+        passthrough: s.passthrough,
+      })),
       skipDuplicates: true,
       select: { sessionId: true },
     });

@@ -28,7 +28,10 @@ describe("lore import factsheets", () => {
     const first = runLoreJson(["import", "factsheets", file, "--benchmark", "oracle", "--extractor", "terse@2", "--workspace", ws.id]);
     expect(first.code).toBe(0);
     expect(first.body).toMatchObject({ benchmark: "oracle", extractor: "terse@2", factSheets: ids.length, created: ids.length, passthrough: 1 });
-    const sheets = await getDb().factSheet.findMany({ where: { workspaceId: ws.id }, select: { text: true, passthrough: true, session: { select: { externalId: true } } } });
+    const sheets = await getDb().factSheet.findMany({
+      where: { workspaceId: ws.id },
+      select: { text: true, passthrough: true, session: { select: { externalId: true } } },
+    });
     expect(sheets).toHaveLength(ids.length);
     expect(sheets.find((s) => s.session.externalId === ids[0])).toMatchObject({ text: "- fact 0", passthrough: true });
     const second = runLoreJson(["import", "factsheets", file, "--benchmark", "oracle", "--extractor", "terse@2", "--workspace", ws.id]);
@@ -38,7 +41,11 @@ describe("lore import factsheets", () => {
   it("lists unknown session ids and imports nothing", async () => {
     const ws = await createTestWorkspace();
     runLoreJson(["import", "longmemeval", QUESTIONS[1]!, "--benchmark", "oracle", "--workspace", ws.id]);
-    const file = writeJsonl([{ session_id: sessionIds().at(-1), text: "known" }, { session_id: "ghost_1", text: "x" }, { session_id: "ghost_2", text: "y" }]);
+    const file = writeJsonl([
+      { session_id: sessionIds().at(-1), text: "known" },
+      { session_id: "ghost_1", text: "x" },
+      { session_id: "ghost_2", text: "y" },
+    ]);
     const { code, body } = runLoreJson(["import", "factsheets", file, "--benchmark", "oracle", "--extractor", "terse@2", "--workspace", ws.id]);
     expect(code).toBe(1);
     expect(body.error.message).toMatch(/2 session id\(s\) are not in this benchmark, nothing was imported: ghost_1, ghost_2/);

@@ -26,14 +26,22 @@ export async function importFactSheets(input: {
   const unknown = ids.filter((id) => !byExternal.has(id));
   if (unknown.length) {
     const shown = unknown.slice(0, 20).join(", ");
-    throw new AppError("NOT_FOUND", `${unknown.length} session id(s) are not in this benchmark, nothing was imported: ${shown}${unknown.length > 20 ? ", …" : ""}`);
+    throw new AppError(
+      "NOT_FOUND",
+      `${unknown.length} session id(s) are not in this benchmark, nothing was imported: ${shown}${unknown.length > 20 ? ", …" : ""}`,
+    );
   }
   const counts: FactSheetImportCounts = { factSheets: 0, sessions: 0, passthrough: 0, created: 0, updated: 0, unchanged: 0 };
   await db.$transaction(
     async (tx) => {
       const extractor = await tx.extractor.upsert({
         where: { workspaceId_name_version: { workspaceId: input.workspaceId, ...input.extractor } },
-        create: { workspaceId: input.workspaceId, ...input.extractor, parameters: { source: "import" }, promptHash: createHash("sha256").update("").digest("hex") },
+        create: {
+          workspaceId: input.workspaceId,
+          ...input.extractor,
+          parameters: { source: "import" },
+          promptHash: createHash("sha256").update("").digest("hex"),
+        },
         update: {},
         select: { id: true },
       });

@@ -16,7 +16,14 @@ export type BatchCounts = {
 };
 
 export const emptyCounts = (): BatchCounts => ({
-  questions: 0, questionsImported: 0, questionsUpdated: 0, questionsUnchanged: 0, sessions: 0, sessionsReused: 0, turns: 0, evidenceTurns: 0,
+  questions: 0,
+  questionsImported: 0,
+  questionsUpdated: 0,
+  questionsUnchanged: 0,
+  sessions: 0,
+  sessionsReused: 0,
+  turns: 0,
+  evidenceTurns: 0,
 });
 
 type Tx = Prisma.TransactionClient;
@@ -79,7 +86,15 @@ export async function importQuestionBatch(input: { workspaceId: string; benchmar
 
       const questionIds = new Map<string, string>();
       for (const q of todo) {
-        const data = { type: q.type, text: q.text, answer: q.answer, questionDate: q.questionDate, isAbstention: q.isAbstention, answerSessionIds: q.answerSessionIds, sourceHash: q.sourceHash };
+        const data = {
+          type: q.type,
+          text: q.text,
+          answer: q.answer,
+          questionDate: q.questionDate,
+          isAbstention: q.isAbstention,
+          answerSessionIds: q.answerSessionIds,
+          sourceHash: q.sourceHash,
+        };
         const found = byExternalId.get(q.externalId);
         if (found) {
           await tx.haystackSession.deleteMany({ where: { questionId: found.id } });
@@ -95,19 +110,39 @@ export async function importQuestionBatch(input: { workspaceId: string; benchmar
       const created = todo.filter((q) => !byExternalId.has(q.externalId));
       if (created.length) {
         await tx.question.createMany({
-          data: created.map((q) => ({ id: questionIds.get(q.externalId)!, benchmarkId, externalId: q.externalId, type: q.type, text: q.text, answer: q.answer, questionDate: q.questionDate, isAbstention: q.isAbstention, answerSessionIds: q.answerSessionIds, sourceHash: q.sourceHash })),
+          data: created.map((q) => ({
+            id: questionIds.get(q.externalId)!,
+            benchmarkId,
+            externalId: q.externalId,
+            type: q.type,
+            text: q.text,
+            answer: q.answer,
+            questionDate: q.questionDate,
+            isAbstention: q.isAbstention,
+            answerSessionIds: q.answerSessionIds,
+            sourceHash: q.sourceHash,
+          })),
         });
       }
 
       const haystackRows = todo.flatMap((q) =>
-        q.haystack.map((s, position) => ({ questionId: questionIds.get(q.externalId)!, position, sessionId: sessionIds.get(s.contentHash)!, dateText: s.dateText })),
+        q.haystack.map((s, position) => ({
+          questionId: questionIds.get(q.externalId)!,
+          position,
+          sessionId: sessionIds.get(s.contentHash)!,
+          dateText: s.dateText,
+        })),
       );
       // Each new session's first reference stored it; every other reference reused a stored one.
       counts.sessionsReused = haystackRows.length - fresh.length;
       await tx.haystackSession.createMany({ data: haystackRows });
 
       const evidence = todo.flatMap((q) =>
-        q.haystack.flatMap((s) => s.turns.filter((t) => t.hasAnswer).map((t) => ({ questionId: questionIds.get(q.externalId)!, sessionId: sessionIds.get(s.contentHash)!, position: t.position }))),
+        q.haystack.flatMap((s) =>
+          s.turns
+            .filter((t) => t.hasAnswer)
+            .map((t) => ({ questionId: questionIds.get(q.externalId)!, sessionId: sessionIds.get(s.contentHash)!, position: t.position })),
+        ),
       );
       if (evidence.length) {
         counts.evidenceTurns = await tx.$executeRaw`

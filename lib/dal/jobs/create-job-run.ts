@@ -28,8 +28,18 @@ export async function createOrResumeJobRun(input: {
     RETURNING "id"`;
   if (stale[0]) return { id: stale[0].id, resumed: true };
   return db.$transaction(async (tx) => {
-    const run = await tx.jobRun.create({ data: { workspaceId: input.workspaceId, kind: input.kind, payload: input.payload, createdById: input.createdById }, select: { id: true } });
-    await recordAuditEvent(tx, { workspaceId: input.workspaceId, actorId: input.createdById, action: "job.started", targetType: "job", targetId: run.id, after: { kind: input.kind, payload: input.payload } });
+    const run = await tx.jobRun.create({
+      data: { workspaceId: input.workspaceId, kind: input.kind, payload: input.payload, createdById: input.createdById },
+      select: { id: true },
+    });
+    await recordAuditEvent(tx, {
+      workspaceId: input.workspaceId,
+      actorId: input.createdById,
+      action: "job.started",
+      targetType: "job",
+      targetId: run.id,
+      after: { kind: input.kind, payload: input.payload },
+    });
     return { id: run.id, resumed: false };
   });
 }

@@ -40,7 +40,10 @@ export async function listJobRuns(input: { workspaceId: string; limit?: number }
   const rows = await db.jobRun.findMany({ where: { workspaceId: input.workspaceId }, orderBy: { createdAt: "desc" }, take: input.limit ?? 50 });
   const userIds = [...new Set(rows.map((r) => r.createdById).filter((id): id is string => id !== null))];
   const users = userIds.length
-    ? await db.user.findMany({ where: { id: { in: userIds }, memberships: { some: { workspaceId: input.workspaceId } } }, select: { id: true, name: true, email: true } })
+    ? await db.user.findMany({
+        where: { id: { in: userIds }, memberships: { some: { workspaceId: input.workspaceId } } },
+        select: { id: true, name: true, email: true },
+      })
     : [];
   const names = new Map(users.map((u) => [u.id, u.name ?? u.email]));
   const [clock] = await db.$queryRaw<{ now: Date }[]>`SELECT CURRENT_TIMESTAMP AS now`;

@@ -13,27 +13,29 @@ export async function addMember(input: { workspaceId: string; email: string; rol
   const already = () => new AppError("CONFLICT", `${email} is already a member of this workspace.`);
   // Two concurrent additions of one person both pass the check; the unique index refuses the
   // second, which then reports the same CONFLICT.
-  return db.$transaction(async (tx) => {
-    const existing = await tx.membership.findUnique({
-      where: { workspaceId_userId: { workspaceId: input.workspaceId, userId: user.id } },
-      select: { id: true },
+  return db
+    .$transaction(async (tx) => {
+      const existing = await tx.membership.findUnique({
+        where: { workspaceId_userId: { workspaceId: input.workspaceId, userId: user.id } },
+        select: { id: true },
+      });
+      if (existing) throw already();
+      const membership = await tx.membership.create({
+        data: { workspaceId: input.workspaceId, userId: user.id, role: input.role },
+        select: { id: true, role: true, userId: true },
+      });
+      await recordAuditEvent(tx, {
+        workspaceId: input.workspaceId,
+        actorId: input.actorId,
+        action: "member.added",
+        targetType: "membership",
+        targetId: membership.id,
+        after: { email, role: input.role },
+      });
+      return membership;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw already();
+      throw error;
     });
-    if (existing) throw already();
-    const membership = await tx.membership.create({
-      data: { workspaceId: input.workspaceId, userId: user.id, role: input.role },
-      select: { id: true, role: true, userId: true },
-    });
-    await recordAuditEvent(tx, {
-      workspaceId: input.workspaceId,
-      actorId: input.actorId,
-      action: "member.added",
-      targetType: "membership",
-      targetId: membership.id,
-      after: { email, role: input.role },
-    });
-    return membership;
-  }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw already();
-    throw error;
-  });
 }

@@ -17,7 +17,12 @@ describe.skipIf(process.env.LORE_TEST_TARGET_RESOLVED === "embedded")("concurren
       const workspace = await createTestWorkspace("demote");
       const a = await createTestUser("admin-a");
       const b = await createTestUser("admin-b");
-      await db.membership.createMany({ data: [{ workspaceId: workspace.id, userId: a.id, role: "admin" }, { workspaceId: workspace.id, userId: b.id, role: "admin" }] });
+      await db.membership.createMany({
+        data: [
+          { workspaceId: workspace.id, userId: a.id, role: "admin" },
+          { workspaceId: workspace.id, userId: b.id, role: "admin" },
+        ],
+      });
       const settled = await Promise.allSettled([
         setMemberRole({ workspaceId: workspace.id, userId: b.id, role: "member", actorId: a.id }),
         setMemberRole({ workspaceId: workspace.id, userId: a.id, role: "member", actorId: b.id }),

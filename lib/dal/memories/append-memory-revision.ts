@@ -17,7 +17,10 @@ export async function appendMemoryRevision(
   if (moved.count === 0) throw new AppError("CONFLICT", "The memory changed while you were editing it. Reload and try again.");
   await tx.memoryRevision.create({ data: { memoryId: input.memoryId, number: next, body: input.body, authorId: input.authorId, reason: input.reason } });
   if (input.observationIds?.length) {
-    await tx.memorySource.createMany({ data: input.observationIds.map((observationId) => ({ memoryId: input.memoryId, observationId })), skipDuplicates: true });
+    await tx.memorySource.createMany({
+      data: input.observationIds.map((observationId) => ({ memoryId: input.memoryId, observationId })),
+      skipDuplicates: true,
+    });
   }
   return next;
 }

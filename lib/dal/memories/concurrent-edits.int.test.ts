@@ -16,7 +16,9 @@ describe.skipIf(process.env.LORE_TEST_TARGET_RESOLVED === "embedded")("concurren
     const f = await createWorkspaceWithRoles();
     const memory = await createTestMemory({ workspaceId: f.workspace.id, ownerId: f.users.member.id, body: "Version one." });
     const settled = await Promise.allSettled(
-      Array.from({ length: N }, (_, i) => editMemory({ workspaceId: f.workspace.id, memoryId: memory.id, actorId: f.users.member.id, body: `Edit ${i}.`, reason: "race", baseRevision: 1 })),
+      Array.from({ length: N }, (_, i) =>
+        editMemory({ workspaceId: f.workspace.id, memoryId: memory.id, actorId: f.users.member.id, body: `Edit ${i}.`, reason: "race", baseRevision: 1 }),
+      ),
     );
     expect(settled.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(settled.filter(isConflict)).toHaveLength(N - 1);
@@ -32,7 +34,9 @@ describe.skipIf(process.env.LORE_TEST_TARGET_RESOLVED === "embedded")("concurren
     const f = await createWorkspaceWithRoles();
     const memory = await createTestMemory({ workspaceId: f.workspace.id, ownerId: f.users.member.id, body: "Version one." });
     const settled = await Promise.allSettled([
-      ...Array.from({ length: N }, (_, i) => editMemory({ workspaceId: f.workspace.id, memoryId: memory.id, actorId: f.users.member.id, body: `Edit ${i}.`, reason: "race" })),
+      ...Array.from({ length: N }, (_, i) =>
+        editMemory({ workspaceId: f.workspace.id, memoryId: memory.id, actorId: f.users.member.id, body: `Edit ${i}.`, reason: "race" }),
+      ),
       revertMemory({ workspaceId: f.workspace.id, memoryId: memory.id, actorId: f.users.member.id, revision: 1 }),
     ]);
     const won = settled.filter((r) => r.status === "fulfilled").length;

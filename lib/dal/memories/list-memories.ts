@@ -2,13 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-export async function listMemories(input: {
-  workspaceId: string;
-  status: "active" | "archived";
-  ownerId?: string;
-  text?: string;
-  take?: number;
-}) {
+export async function listMemories(input: { workspaceId: string; status: "active" | "archived"; ownerId?: string; text?: string; take?: number }) {
   const where: Prisma.MemoryWhereInput = {
     workspaceId: input.workspaceId,
     status: input.status,

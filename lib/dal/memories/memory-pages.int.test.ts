@@ -10,10 +10,17 @@ describe("getMemoryPage", () => {
     const f = await createMemoryFixture();
     const page = await getMemoryPage({ workspaceId: f.workspace.id, memoryId: f.memory.id });
     expect(page?.owner.id).toBe(f.users.member.id);
-    expect(page?.revisions.map((r) => [r.number, r.author.id])).toEqual([[2, f.users.member.id], [1, f.users.member.id]]);
+    expect(page?.revisions.map((r) => [r.number, r.author.id])).toEqual([
+      [2, f.users.member.id],
+      [1, f.users.member.id],
+    ]);
     expect(page?.excerpts).toHaveLength(1);
     expect(page?.excerpts[0]?.session?.id).toBe(f.session.id);
-    expect(page?.excerpts[0]?.turns.map((t) => [t.position, t.cited])).toEqual([[1, false], [2, true], [3, false]]);
+    expect(page?.excerpts[0]?.turns.map((t) => [t.position, t.cited])).toEqual([
+      [1, false],
+      [2, true],
+      [3, false],
+    ]);
   });
 
   it("lists the proposals that produced the memory or were merged into it", async () => {
@@ -23,7 +30,10 @@ describe("getMemoryPage", () => {
     await getDb().proposal.update({ where: { id: produced.id }, data: { status: "accepted", memoryId: f.memory.id } });
     await getDb().proposal.update({ where: { id: merged.id }, data: { status: "accepted", memoryId: f.memory.id, targetMemoryId: f.memory.id } });
     const page = await getMemoryPage({ workspaceId: f.workspace.id, memoryId: f.memory.id });
-    expect(page?.proposals.map((p) => [p.id, p.relation])).toEqual([[produced.id, "produced"], [merged.id, "merged"]]);
+    expect(page?.proposals.map((p) => [p.id, p.relation])).toEqual([
+      [produced.id, "produced"],
+      [merged.id, "merged"],
+    ]);
   });
 
   it("does not find another workspace's memory", async () => {
@@ -37,7 +47,13 @@ describe("listMemories", () => {
     const f = await createMemoryFixture();
     const db = getDb();
     const archived = await db.memory.create({
-      data: { workspaceId: f.workspace.id, ownerId: f.nonOwner.id, body: "Used to live in Lisbon.", status: "archived", revisions: { create: { number: 1, body: "Used to live in Lisbon.", authorId: f.nonOwner.id } } },
+      data: {
+        workspaceId: f.workspace.id,
+        ownerId: f.nonOwner.id,
+        body: "Used to live in Lisbon.",
+        status: "archived",
+        revisions: { create: { number: 1, body: "Used to live in Lisbon.", authorId: f.nonOwner.id } },
+      },
       select: { id: true },
     });
     const ids = async (input: Omit<Parameters<typeof listMemories>[0], "workspaceId">) =>

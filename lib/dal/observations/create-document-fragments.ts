@@ -6,11 +6,7 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 const ROWS_PER_INSERT = 1_000;
 
 // Stores document fragments as immutable observations outside any session, in one transaction.
-export async function createDocumentFragments(input: {
-  workspaceId: string;
-  source?: string | null;
-  fragments: { content: string; position?: number }[];
-}) {
+export async function createDocumentFragments(input: { workspaceId: string; source?: string | null; fragments: { content: string; position?: number }[] }) {
   const rows = input.fragments.map((f, index) => ({
     id: randomUUID(),
     workspaceId: input.workspaceId,

@@ -16,7 +16,9 @@ async function round() {
   const memory = await createTestMemory({ workspaceId: f.workspace.id, ownerId: f.users.member.id, body: "Base fact." });
   const proposals = [];
   for (let i = 0; i < N; i++) {
-    proposals.push(await createTestProposal({ workspaceId: f.workspace.id, ownerId: f.users.member.id, proposerId: f.users.admin.id, body: `Added fact ${uniq(`p${i}`)}.` }));
+    proposals.push(
+      await createTestProposal({ workspaceId: f.workspace.id, ownerId: f.users.member.id, proposerId: f.users.admin.id, body: `Added fact ${uniq(`p${i}`)}.` }),
+    );
   }
   const { token } = await createTestToken({ workspaceId: f.workspace.id, userId: f.users.admin.id, scopes: ["proposals:review"] });
 
@@ -50,7 +52,10 @@ describe.skipIf(process.env.LORE_TEST_TARGET_RESOLVED === "embedded")("concurren
     let accepted = 0;
     for (let r = 0; r < ROUNDS; r++) {
       const result = await round();
-      expect(result.statuses.every((s) => s === 200 || s === 409), `statuses ${result.statuses.join(",")}`).toBe(true);
+      expect(
+        result.statuses.every((s) => s === 200 || s === 409),
+        `statuses ${result.statuses.join(",")}`,
+      ).toBe(true);
       expect(result.revisionNumbers).toEqual(Array.from({ length: result.accepted + 1 }, (_, i) => i + 1));
       expect(result.currentRevision).toBe(result.accepted + 1);
       expect(result.auditedIds).toEqual(result.acceptedIds);

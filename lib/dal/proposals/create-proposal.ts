@@ -7,13 +7,7 @@ import { ROLE_PERMISSIONS } from "@/lib/permissions/permissions";
 
 // A proposal lands pending in its owner's inbox; the owner must be a member who may review it.
 // It becomes a memory only when accepted, so search never sees it.
-export async function createProposal(input: {
-  workspaceId: string;
-  proposerId: string;
-  owner: string;
-  body: string;
-  observationIds?: string[];
-}) {
+export async function createProposal(input: { workspaceId: string; proposerId: string; owner: string; body: string; observationIds?: string[] }) {
   const observationIds = [...new Set(input.observationIds ?? [])];
   const owner = input.owner.trim();
   return getDb().$transaction(async (tx) => {
@@ -22,9 +16,7 @@ export async function createProposal(input: {
       select: { userId: true, role: true },
     });
     if (!membership) {
-      throw new InvalidInputError(`No member of this workspace has the id or email ${owner}.`, [
-        { path: "owner", message: "Not a member of this workspace." },
-      ]);
+      throw new InvalidInputError(`No member of this workspace has the id or email ${owner}.`, [{ path: "owner", message: "Not a member of this workspace." }]);
     }
     if (!ROLE_PERMISSIONS[membership.role].has("proposals:review")) {
       throw new InvalidInputError(`${owner} is a ${membership.role} and cannot review proposals.`, [

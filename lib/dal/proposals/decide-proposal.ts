@@ -45,7 +45,12 @@ export async function decideProposal(input: { proposalId: string; workspaceId: s
           body,
           currentRevision: 1,
           revisions: {
-            create: { number: 1, body, authorId: input.actorId, reason: edited ? `Accepted proposal ${proposal.id}, edited by the reviewer` : `Accepted proposal ${proposal.id}` },
+            create: {
+              number: 1,
+              body,
+              authorId: input.actorId,
+              reason: edited ? `Accepted proposal ${proposal.id}, edited by the reviewer` : `Accepted proposal ${proposal.id}`,
+            },
           },
           sources: { createMany: { data: proposal.citedObservationIds.map((observationId) => ({ observationId })) } },
         },

@@ -36,7 +36,9 @@ export async function listPendingProposals(input: { ownerId: string; workspaceId
         proposer: { select: { id: true, name: true, email: true } },
         citations: {
           take: 5,
-          select: { observation: { select: { id: true, role: true, content: true, sessionId: true, position: true, session: { select: { externalId: true } } } } },
+          select: {
+            observation: { select: { id: true, role: true, content: true, sessionId: true, position: true, session: { select: { externalId: true } } } },
+          },
         },
       },
     }),

@@ -3,7 +3,14 @@ import { getDb } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // A page of the workspace's benchmark questions, filtered by benchmark, type and abstention.
-export async function listQuestions(input: { workspaceId: string; benchmarkId?: string; type?: string; abstention?: "only" | "exclude"; take?: number; skip?: number }) {
+export async function listQuestions(input: {
+  workspaceId: string;
+  benchmarkId?: string;
+  type?: string;
+  abstention?: "only" | "exclude";
+  take?: number;
+  skip?: number;
+}) {
   const where: Prisma.QuestionWhereInput = {
     benchmark: { workspaceId: input.workspaceId, ...(input.benchmarkId ? { id: input.benchmarkId } : {}) },
     ...(input.type ? { type: input.type } : {}),

@@ -23,7 +23,13 @@ async function seed(): Promise<Fixture> {
   const other = await createTestWorkspace("other");
   runLoreJson(["import", "longmemeval", ...FILES, "--benchmark", "oracle", "--workspace", ws.id]);
   const sheets = path.join(mkdtempSync(path.join(os.tmpdir(), "lore-sheets-")), "lossy.jsonl");
-  writeFileSync(sheets, JSON.stringify({ session_id: "answer_sharegpt_hA7AkP3_0", text: "- User asked for work from home job ideas for seniors.\n- Assistant gave a list of jobs." }));
+  writeFileSync(
+    sheets,
+    JSON.stringify({
+      session_id: "answer_sharegpt_hA7AkP3_0",
+      text: "- User asked for work from home job ideas for seniors.\n- Assistant gave a list of jobs.",
+    }),
+  );
   runLoreJson(["import", "factsheets", sheets, "--benchmark", "oracle", "--extractor", "lossy@1", "--workspace", ws.id]);
 
   const db = getDb();
@@ -36,19 +42,31 @@ async function seed(): Promise<Fixture> {
     return run.id;
   };
   const runs = {
-    sheets: await makeRun(ws.id, benchmark.id, "sheets-top5", { representation: "factsheets", k: 5, extractor: "lossy@1" }, {
-      retrieved: [{ rank: 1, externalId: "answer_sharegpt_hA7AkP3_0" }],
-      answerInContext: false,
-      hypothesis: "You did not say.",
-      correct: false,
-      judgeOutput: { model: "judge-x", label: false },
-    }),
-    sessions: await makeRun(ws.id, benchmark.id, "sessions-top10", { representation: "sessions", k: 10 }, {
-      retrieved: [{ rank: 1, externalId: "elsewhere" }],
-      evidenceCoverage: 0,
-      hypothesis: "Bookkeeper",
-      correct: false,
-    }),
+    sheets: await makeRun(
+      ws.id,
+      benchmark.id,
+      "sheets-top5",
+      { representation: "factsheets", k: 5, extractor: "lossy@1" },
+      {
+        retrieved: [{ rank: 1, externalId: "answer_sharegpt_hA7AkP3_0" }],
+        answerInContext: false,
+        hypothesis: "You did not say.",
+        correct: false,
+        judgeOutput: { model: "judge-x", label: false },
+      },
+    ),
+    sessions: await makeRun(
+      ws.id,
+      benchmark.id,
+      "sessions-top10",
+      { representation: "sessions", k: 10 },
+      {
+        retrieved: [{ rank: 1, externalId: "elsewhere" }],
+        evidenceCoverage: 0,
+        hypothesis: "Bookkeeper",
+        correct: false,
+      },
+    ),
     foreign: await makeRun(other.id, otherBenchmark.id, "foreign", {}, { hypothesis: "leak", correct: true }),
   };
   return { ws, other, benchmarkId: benchmark.id, assistantQuestionId: question.id, runs };

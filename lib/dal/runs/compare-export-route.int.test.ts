@@ -11,7 +11,13 @@ async function fixture() {
   const makeRun = async (name: string, verdicts: boolean[]) => {
     const run = await db.run.create({ data: { workspaceId: f.workspace.id, benchmarkId: benchmark.id, name, kind: "imported" }, select: { id: true } });
     await db.runResult.createMany({
-      data: verdicts.map((correct, i) => ({ runId: run.id, questionExternalId: `q${i}`, questionType: i % 2 ? "multi-session" : "temporal-reasoning", correct, readerInputTokens: 100 * (i + 1) })),
+      data: verdicts.map((correct, i) => ({
+        runId: run.id,
+        questionExternalId: `q${i}`,
+        questionType: i % 2 ? "multi-session" : "temporal-reasoning",
+        correct,
+        readerInputTokens: 100 * (i + 1),
+      })),
     });
     return run.id;
   };
@@ -23,7 +29,12 @@ async function fixture() {
 async function get(userId: string | null, query: Record<string, string>) {
   const request = new Request(`http://localhost/api/runs/compare?${new URLSearchParams(query)}`);
   const response = await runAsActor(userId ? await actorFor(userId) : null, () => GET(request));
-  return { status: response.status, type: response.headers.get("content-type"), disposition: response.headers.get("content-disposition"), text: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    disposition: response.headers.get("content-disposition"),
+    text: await response.text(),
+  };
 }
 
 describe("GET /api/runs/compare", () => {

@@ -22,19 +22,36 @@ const GEMINI_TEXT = `${DATA}/LugmanS_longmemeval/data/gemini-2.5-flash-dynamic-t
 const GEMINI_IMAGE = `${DATA}/LugmanS_longmemeval/data/gemini-2.5-flash-dynamic-thinking-image-context-700-eval.json`;
 
 type Verdicts = Map<string, boolean>;
-type HandCount = { n: number; onlyA: number; onlyB: number; correctA: number; correctB: number; byType: Record<string, { n: number; onlyA: number; onlyB: number }> };
+type HandCount = {
+  n: number;
+  onlyA: number;
+  onlyB: number;
+  correctA: number;
+  correctB: number;
+  byType: Record<string, { n: number; onlyA: number; onlyB: number }>;
+};
 
 // Counting by hand from the raw files, independently of Lore's parsers: a judge log's
 // autoeval_label.label, a judged list's evaluation containing "yes" in any case.
 function judgeLog(file: string): Verdicts {
-  return new Map(readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line)).map((r) => [r.question_id, r.autoeval_label.label === true]));
+  return new Map(
+    readFileSync(file, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line))
+      .map((r) => [r.question_id, r.autoeval_label.label === true]),
+  );
 }
 function judgedList(file: string): { verdicts: Verdicts; types: Map<string, string> } {
   const rows: { question_id: string; question_type: string; evaluation: string }[] = JSON.parse(readFileSync(file, "utf8"));
   return { verdicts: new Map(rows.map((r) => [r.question_id, /yes/i.test(r.evaluation)])), types: new Map(rows.map((r) => [r.question_id, r.question_type])) };
 }
 function datasetTypes(): Map<string, string> {
-  return new Map(readdirSync(QUESTIONS).map((f) => JSON.parse(readFileSync(path.join(QUESTIONS, f), "utf8"))).map((q) => [q.question_id, q.question_type]));
+  return new Map(
+    readdirSync(QUESTIONS)
+      .map((f) => JSON.parse(readFileSync(path.join(QUESTIONS, f), "utf8")))
+      .map((q) => [q.question_id, q.question_type]),
+  );
 }
 function handCount(a: Verdicts, b: Verdicts, types: Map<string, string>): HandCount {
   const count: HandCount = { n: 0, onlyA: 0, onlyB: 0, correctA: 0, correctB: 0, byType: {} };
@@ -124,7 +141,10 @@ describe("comparing real judged runs", () => {
     expect(data.comparisons[0]!.summary.mcnemarP).toBeLessThan(1e-20);
     expect(data.stages.sharedQuestions).toBe(494);
     // Cost against quality covers every run of the benchmark, over each run's own questions.
-    expect(data.benchmarkRuns.map((r) => [r.name, r.judged]).sort()).toEqual([["gemini-image", 494], ["gemini-text", 500]]);
+    expect(data.benchmarkRuns.map((r) => [r.name, r.judged]).sort()).toEqual([
+      ["gemini-image", 494],
+      ["gemini-text", 500],
+    ]);
     expect(data.benchmarkRuns.find((r) => r.name === "gemini-text")!.accuracy).toBe(0.886);
   });
 

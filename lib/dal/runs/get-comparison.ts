@@ -76,7 +76,7 @@ export async function getComparison(input: { workspaceId: string; runIds: string
       toComparableResult({
         ...row,
         retrievedSessionIds: rankings.get(rankingKey(row.runId, row.questionExternalId)) ?? null,
-        question: row.questionId ? questionById.get(row.questionId) ?? null : null,
+        question: row.questionId ? (questionById.get(row.questionId) ?? null) : null,
       }),
     );
   }
@@ -126,7 +126,11 @@ export type ComparisonData = Extract<Awaited<ReturnType<typeof getComparison>>, 
 
 export type FlipDetail = { text: string | null; hypotheses: Record<string, string | null> };
 
-async function loadFlipDetails(input: { workspaceId: string; runIds: string[]; comparisons: ReturnType<typeof compareRuns>[] }): Promise<Record<string, FlipDetail>> {
+async function loadFlipDetails(input: {
+  workspaceId: string;
+  runIds: string[];
+  comparisons: ReturnType<typeof compareRuns>[];
+}): Promise<Record<string, FlipDetail>> {
   const flips = input.comparisons.flatMap((c) => c.flips);
   if (!flips.length) return {};
   const externalIds = [...new Set(flips.map((f) => f.questionExternalId))];
@@ -144,7 +148,7 @@ async function loadFlipDetails(input: { workspaceId: string; runIds: string[]; c
   ]);
   const textById = new Map(texts.map((q) => [q.id, q.text]));
   const details: Record<string, FlipDetail> = {};
-  for (const flip of flips) details[flip.questionExternalId] ??= { text: flip.questionId ? textById.get(flip.questionId) ?? null : null, hypotheses: {} };
+  for (const flip of flips) details[flip.questionExternalId] ??= { text: flip.questionId ? (textById.get(flip.questionId) ?? null) : null, hypotheses: {} };
   for (const row of answers) {
     const detail = details[row.questionExternalId];
     if (detail) detail.hypotheses[row.runId] = row.hypothesis;

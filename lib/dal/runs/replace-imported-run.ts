@@ -52,7 +52,9 @@ export async function replaceImportedRun(input: ImportedRunInput): Promise<{ id:
             correct: r.correct,
             judgeOutput: r.judge === null && r.correct === null ? undefined : { model: r.judge, label: r.correct },
             readerInputTokens: r.readerInputTokens,
-            retrieved: r.rankedSessionIds ? r.rankedSessionIds.slice(0, 50).map((sessionId, i) => ({ rank: i + 1, externalId: sessionId, corpusId: r.rankedCorpusIds?.[i] ?? null })) : undefined,
+            retrieved: r.rankedSessionIds
+              ? r.rankedSessionIds.slice(0, 50).map((sessionId, i) => ({ rank: i + 1, externalId: sessionId, corpusId: r.rankedCorpusIds?.[i] ?? null }))
+              : undefined,
           })),
         });
       }

@@ -42,7 +42,15 @@ async function seed() {
   };
   const makeRun = async (name: string, kind: "retrieval" | "imported", patch: { tags?: string[]; archivedAt?: Date; benchmarkId?: string } = {}) => {
     const run = await db.run.create({
-      data: { workspaceId: ws.id, benchmarkId: patch.benchmarkId ?? benchmark.id, name, kind, tags: patch.tags ?? [], archivedAt: patch.archivedAt, configuration: { representation: "sessions", k: 10 } },
+      data: {
+        workspaceId: ws.id,
+        benchmarkId: patch.benchmarkId ?? benchmark.id,
+        name,
+        kind,
+        tags: patch.tags ?? [],
+        archivedAt: patch.archivedAt,
+        configuration: { representation: "sessions", k: 10 },
+      },
       select: { id: true },
     });
     await db.runResult.createMany({
@@ -95,7 +103,8 @@ describe("rankings", () => {
       const page = (await getRunPage({ workspaceId: ws.id, runId: id }))!;
       const stored = await getDb().runResult.findMany({ where: { runId: id }, select: { questionExternalId: true, retrieved: true } });
       const expected = new Map(stored.map((r) => [r.questionExternalId, retrievedSessionIds(r.retrieved)]));
-      for (const result of page.results) expect(result.retrievedSessionIds, `${id} ${result.questionExternalId}`).toEqual(expected.get(result.questionExternalId));
+      for (const result of page.results)
+        expect(result.retrievedSessionIds, `${id} ${result.questionExternalId}`).toEqual(expected.get(result.questionExternalId));
     }
   });
 });
@@ -126,7 +135,11 @@ describe("run metrics in the runs list", () => {
     await getDb().run.update({ where: { id: ids.alpha! }, data: { configuration: { representation: "sessions", k: 5 } } });
     await getDb().run.update({ where: { id: ids.beta! }, data: { configuration: { source: "import" } } });
     const listed = await listRuns({ workspaceId: ws.id, query: { archived: "all", sort: "name", dir: "asc" } });
-    for (const [id, k] of [[ids.alpha!, 5], [ids.beta!, 10], [ids.plain!, 10]] as const) {
+    for (const [id, k] of [
+      [ids.alpha!, 5],
+      [ids.beta!, 10],
+      [ids.plain!, 10],
+    ] as const) {
       const page = (await getRunPage({ workspaceId: ws.id, runId: id }))!;
       const item = listed.find((r) => r.id === id)!;
       expect(item.summary.recallK).toBe(k);

@@ -17,13 +17,11 @@ let cached: { at: number; value: Promise<LexemeFrequencies> } | undefined;
 // search drops no word. Read at most every five minutes.
 export function getLexemeFrequencies(): Promise<LexemeFrequencies> {
   if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
-  const value = getDb()
-    .$queryRaw<{ lexeme: string; frequency: number }[]>`
+  const value = getDb().$queryRaw<{ lexeme: string; frequency: number }[]>`
       SELECT x.lexeme, x.frequency::float8 AS frequency FROM pg_stats s,
              unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS x(lexeme, frequency)
        WHERE s.schemaname = current_schema() AND s.tablename = 'Observation' AND s.attname = 'searchVector'
-         AND x.lexeme IS NOT NULL`
-    .then((rows) => ({ lexemes: rows.map((r) => r.lexeme), frequencies: rows.map((r) => r.frequency) }));
+         AND x.lexeme IS NOT NULL`.then((rows) => ({ lexemes: rows.map((r) => r.lexeme), frequencies: rows.map((r) => r.frequency) }));
   cached = { at: Date.now(), value };
   value.catch(() => (cached = undefined));
   return value;

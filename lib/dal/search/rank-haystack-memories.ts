@@ -22,7 +22,12 @@ export type HaystackMemoryScore = {
 // here) with at least one source turn in a session of the question's own partition. Scoped to
 // the workspace inside the query. Rows come in haystack order, then by age, so ties rank the
 // same way every time.
-export async function scoreHaystackMemories(input: { workspaceId: string; questionId: string; query: string; queryVector: number[] | null }): Promise<HaystackMemoryScore[]> {
+export async function scoreHaystackMemories(input: {
+  workspaceId: string;
+  questionId: string;
+  query: string;
+  queryVector: number[] | null;
+}): Promise<HaystackMemoryScore[]> {
   const words = anyWordQuery(input.query) || "nothing";
   // Without a query vector (full text, or no pgvector) the embedding column is never named.
   const vector = input.queryVector ? Prisma.sql`(1 - (m.embedding <=> ${toVectorLiteral(input.queryVector)}::vector))::float8` : Prisma.sql`NULL::float8`;

@@ -3,7 +3,15 @@ import { getDb } from "@/lib/db/prisma";
 import { toVectorLiteral } from "@/lib/embeddings/vector-literal";
 import { anyWordQuery } from "@/lib/search/full-text-query";
 
-export type HaystackScore = { sessionId: string; externalId: string; dateText: string | null; position: number; fullText: number; vector: number | null; text: string | null };
+export type HaystackScore = {
+  sessionId: string;
+  externalId: string;
+  dateText: string | null;
+  position: number;
+  fullText: number;
+  vector: number | null;
+  text: string | null;
+};
 
 // Scores every session of ONE question's haystack (its own partition: a question never retrieves
 // from another's) against the query, in the chosen representation: the original turns (a

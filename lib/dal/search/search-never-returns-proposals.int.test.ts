@@ -34,13 +34,18 @@ async function buildWorld(random: Random): Promise<World> {
   const owner = await createTestUser("owner");
   const proposer = await createTestUser("agent");
   const world: World = { workspaceId: ws.id, visible: new Set(), hiddenWords: [], hiddenBodies: [], acceptedWords: [] };
-  const session = await createTestSession(ws.id, Array.from({ length: 8 }, () => ({ role: random.pick(["user", "assistant"]), content: `${sentence(random)}.` })));
+  const session = await createTestSession(
+    ws.id,
+    Array.from({ length: 8 }, () => ({ role: random.pick(["user", "assistant"]), content: `${sentence(random)}.` })),
+  );
   for (const o of await db.observation.findMany({ where: { sessionId: session.id }, select: { id: true } })) world.visible.add(`observation:${o.id}`);
   const extractor = await db.extractor.create({ data: { workspaceId: ws.id, name: "x", version: "1", promptHash: "h" } });
   const sheet = await db.factSheet.create({ data: { workspaceId: ws.id, sessionId: session.id, extractorId: extractor.id, text: `${sentence(random)}.` } });
   world.visible.add(`fact_sheet:${sheet.id}`);
   for (let i = 0; i < 6; i++) {
-    const memory = await db.memory.create({ data: { workspaceId: ws.id, ownerId: owner.id, body: `${sentence(random)}.`, status: i === 0 ? "archived" : "active" } });
+    const memory = await db.memory.create({
+      data: { workspaceId: ws.id, ownerId: owner.id, body: `${sentence(random)}.`, status: i === 0 ? "archived" : "active" },
+    });
     if (i !== 0) world.visible.add(`memory:${memory.id}`);
   }
   for (const status of [...STATUSES, ...STATUSES]) {
@@ -75,14 +80,46 @@ function generateQueries(random: Random, worlds: World[]): string[] {
     ...Array.from({ length: 15 }, () => secretWord(random)),
     ...COMMON,
     // SQL-looking text: it is a bound parameter, so it can only ever be searched for.
-    `'; DROP TABLE "Proposal"; --`, `1' OR '1'='1`, `%`, `_`, `\\`, `$1`, `::vector`, `') UNION SELECT body FROM "Proposal" --`,
-    `${random.pick(hiddenWords)}' OR status = 'pending`, `body @@ to_tsquery('${random.pick(hiddenWords)}')`, `*`, `[0.1,0.2]`,
+    `'; DROP TABLE "Proposal"; --`,
+    `1' OR '1'='1`,
+    `%`,
+    `_`,
+    `\\`,
+    `$1`,
+    `::vector`,
+    `') UNION SELECT body FROM "Proposal" --`,
+    `${random.pick(hiddenWords)}' OR status = 'pending`,
+    `body @@ to_tsquery('${random.pick(hiddenWords)}')`,
+    `*`,
+    `[0.1,0.2]`,
     // Web-search syntax, well- and ill-formed.
-    `"a" OR -b`, `-`, `"`, `""`, `OR`, `- -`, `"unclosed ${any()}`, `${any()} OR`, `OR ${any()}`, `-"${any()} ${any()}"`,
+    `"a" OR -b`,
+    `-`,
+    `"`,
+    `""`,
+    `OR`,
+    `- -`,
+    `"unclosed ${any()}`,
+    `${any()} OR`,
+    `OR ${any()}`,
+    `-"${any()} ${any()}"`,
     ...Array.from({ length: 15 }, () => `"${any()}" OR -${any()}`),
     ...Array.from({ length: 10 }, () => `-${random.pick(COMMON)} ${random.pick(hiddenWords)}`),
     // Empty-ish and unusual text.
-    "", " ", "\t\n", "!!!", "'", "…", "🙂", "東京", "a", "the", "\u0000", "x\u0000y", `"\u0000" OR -x`, `${"beagle ".repeat(70)}`.trim(),
+    "",
+    " ",
+    "\t\n",
+    "!!!",
+    "'",
+    "…",
+    "🙂",
+    "東京",
+    "a",
+    "the",
+    "\u0000",
+    "x\u0000y",
+    `"\u0000" OR -x`,
+    `${"beagle ".repeat(70)}`.trim(),
   ];
   return queries;
 }
@@ -101,7 +138,8 @@ describe("search never returns what is not accepted", () => {
     const check = (where: string, world: World, hits: { kind: string; id: string; text: string }[]) => {
       for (const hit of hits) {
         if (!world.visible.has(`${hit.kind}:${hit.id}`)) violations.push(`${where}: ${hit.kind} ${hit.id} is not searchable here`);
-        if (hiddenBodies.has(hit.text) || hiddenWords.some((word) => hit.text.includes(word))) violations.push(`${where}: returned proposal text "${hit.text}"`);
+        if (hiddenBodies.has(hit.text) || hiddenWords.some((word) => hit.text.includes(word)))
+          violations.push(`${where}: returned proposal text "${hit.text}"`);
       }
     };
     for (const [q, query] of queries.entries()) {
@@ -111,7 +149,11 @@ describe("search never returns what is not accepted", () => {
         const hybrid = await hybridSearch({ workspaceId: world.workspaceId, query, k: random.int(1, 50), kinds });
         check(`hybridSearch ${where}`, world, hybrid.hits);
         const similar = await findSimilarMemories({ workspaceId: world.workspaceId, text: query, k: 10, minSimilarity: -1 });
-        check(`findSimilarMemories ${where}`, world, similar.memories.map((m) => ({ kind: "memory", id: m.memoryId, text: m.body })));
+        check(
+          `findSimilarMemories ${where}`,
+          world,
+          similar.memories.map((m) => ({ kind: "memory", id: m.memoryId, text: m.body })),
+        );
       }
     }
     expect(violations).toEqual([]);

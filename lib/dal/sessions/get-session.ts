@@ -46,13 +46,14 @@ export async function getSession(input: { workspaceId: string; sessionId: string
   });
   if (!session) return null;
   const chosen = session.factSheets.find((s) => s.extractor.id === input.extractorId) ?? session.factSheets[0] ?? null;
-  const sheet = chosen
-    ? await db.factSheet.findFirst({ where: { id: chosen.id, workspaceId }, select: { id: true, text: true } })
-    : null;
+  const sheet = chosen ? await db.factSheet.findFirst({ where: { id: chosen.id, workspaceId }, select: { id: true, text: true } }) : null;
   const { observations, factSheets, ...rest } = session;
   return {
     ...rest,
-    turns: observations.map(({ evidenceFor, ...turn }) => ({ ...turn, questions: evidenceFor.map(({ question: { benchmark, ...q } }) => ({ ...q, benchmark: benchmark.name })) })),
+    turns: observations.map(({ evidenceFor, ...turn }) => ({
+      ...turn,
+      questions: evidenceFor.map(({ question: { benchmark, ...q } }) => ({ ...q, benchmark: benchmark.name })),
+    })),
     factSheets,
     chosenSheet: chosen && sheet ? { ...chosen, text: sheet.text } : null,
   };

@@ -18,7 +18,12 @@ const USER_SESSION = "answer_40a90d51";
 
 function sheetsFile(sheets: Record<string, string>): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "lore-sheets-")), "sheets.jsonl");
-  writeFileSync(file, Object.entries(sheets).map(([session_id, text]) => JSON.stringify({ session_id, text })).join("\n"));
+  writeFileSync(
+    file,
+    Object.entries(sheets)
+      .map(([session_id, text]) => JSON.stringify({ session_id, text }))
+      .join("\n"),
+  );
   return file;
 }
 
@@ -41,7 +46,8 @@ async function seed(): Promise<Fixture> {
   runLoreJson(["import", "longmemeval", ASSISTANT_FILE, USER_FILE, "--benchmark", "oracle", "--workspace", ws.id]);
   runLoreJson(["import", "longmemeval", USER_FILE, "--benchmark", "oracle", "--workspace", other.id]);
   const lossy = sheetsFile({
-    [ASSISTANT_SESSION]: "- User asked for work from home job ideas for seniors.\n- Assistant listed 15 jobs, including virtual customer service representative, telehealth professional and remote bookkeeper.",
+    [ASSISTANT_SESSION]:
+      "- User asked for work from home job ideas for seniors.\n- Assistant listed 15 jobs, including virtual customer service representative, telehealth professional and remote bookkeeper.",
     [USER_SESSION]: "- User listens to fiction audiobooks during the daily commute.\n- User is reading Gone Girl on a Kindle.",
   });
   const faithful = sheetsFile({
@@ -55,7 +61,10 @@ async function seed(): Promise<Fixture> {
   const db = getDb();
   const benchmark = await db.benchmark.findFirstOrThrow({ where: { workspaceId: ws.id, name: "oracle" }, select: { id: true } });
   const extractors = await db.extractor.findMany({ where: { workspaceId: ws.id }, select: { id: true, name: true } });
-  const sessions = await db.session.findMany({ where: { workspaceId: ws.id, externalId: { in: [ASSISTANT_SESSION, USER_SESSION] } }, select: { id: true, externalId: true } });
+  const sessions = await db.session.findMany({
+    where: { workspaceId: ws.id, externalId: { in: [ASSISTANT_SESSION, USER_SESSION] } },
+    select: { id: true, externalId: true },
+  });
   return {
     ws,
     other,
@@ -89,7 +98,10 @@ describe("listSessions", () => {
   });
 
   it("shows the chosen extractor's analysis and sorts by coverage, worst first, unanalyzed last", async () => {
-    await getDb().factSheet.updateMany({ where: { extractorId: f.lossyId, sessionId: f.sessionIds[USER_SESSION] }, data: { coverage: null, answerBearingLost: null, lostDetailCount: null } });
+    await getDb().factSheet.updateMany({
+      where: { extractorId: f.lossyId, sessionId: f.sessionIds[USER_SESSION] },
+      data: { coverage: null, answerBearingLost: null, lostDetailCount: null },
+    });
     const sorted = await listSessions({ workspaceId: f.ws.id, extractorId: f.lossyId, sort: "coverage", ...page });
     expect(sorted.sessions.map((s) => s.externalId)).toEqual([ASSISTANT_SESSION, USER_SESSION]);
     expect(sorted.sessions[0]).toMatchObject({ answerBearingLost: true, coverage: expect.any(Number), lostDetailCount: expect.any(Number) });

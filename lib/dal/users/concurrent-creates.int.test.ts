@@ -25,7 +25,9 @@ describe.skipIf(process.env.LORE_TEST_TARGET_RESOLVED === "embedded")("concurren
   it("adds a person to a workspace once when added several times at once", async () => {
     const workspace = await createTestWorkspace();
     const user = await createTestUser("joiner");
-    const settled = await Promise.allSettled(Array.from({ length: N }, () => addMember({ workspaceId: workspace.id, email: user.email, role: "member", actorId: null })));
+    const settled = await Promise.allSettled(
+      Array.from({ length: N }, () => addMember({ workspaceId: workspace.id, email: user.email, role: "member", actorId: null })),
+    );
     expect(settled.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(conflicts(settled)).toBe(N - 1);
     expect(await getDb().auditEvent.count({ where: { workspaceId: workspace.id, action: "member.added" } })).toBe(1);

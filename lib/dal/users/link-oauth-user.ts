@@ -4,13 +4,7 @@ import { getDb } from "@/lib/db/prisma";
 
 // OAuth sign-in: the provider account is linked to the user with the same verified email, or
 // a new user without a password is created.
-export async function linkOAuthUser(input: {
-  email: string;
-  name: string | null;
-  image: string | null;
-  provider: string;
-  providerAccountId: string;
-}) {
+export async function linkOAuthUser(input: { email: string; name: string | null; image: string | null; provider: string; providerAccountId: string }) {
   try {
     return await linkOnce(input);
   } catch (error) {

@@ -5,7 +5,14 @@ import { scoreLabelledSet, type LabelledSetScore, type Prediction } from "./scor
 /** What analyzeDetailLoss is told besides the turns and the sheet. */
 export type EvaluationMode = "answer" | "answer+question";
 
-export type CaseResult = Prediction & { questionType: string; variant: string; change: string; criticalBasis: string; coverage: number; lostCritical: string[] };
+export type CaseResult = Prediction & {
+  questionType: string;
+  variant: string;
+  change: string;
+  criticalBasis: string;
+  coverage: number;
+  lostCritical: string[];
+};
 
 export type LabelledSetEvaluation = {
   mode: EvaluationMode;

@@ -37,8 +37,7 @@ export type LoadedCase = LabelledCase & { questionType: string; question: string
 export type LabelledSplit = "dev" | "holdout";
 
 /** The hand-written cases of one split, validated. */
-export const labelledCases = (split: LabelledSplit = "dev"): LabelledCase[] =>
-  z.array(caseSchema).parse(split === "dev" ? cases : holdoutCases);
+export const labelledCases = (split: LabelledSplit = "dev"): LabelledCase[] => z.array(caseSchema).parse(split === "dev" ? cases : holdoutCases);
 
 /**
  * Every labelled case joined with its real LongMemEval session: the session's turns (ids

@@ -49,7 +49,9 @@ export async function planExtractJob(ctx: HandlerContext): Promise<void> {
   if (!job) return;
   const { run, payload } = job;
   if ((run.result as { planned?: boolean } | null)?.planned) return;
-  const resolved = await failOnBadRequest(run.id, () => resolveExtractor({ workspaceId: run.workspaceId, spec: payload.extractor, provider: payload.provider }));
+  const resolved = await failOnBadRequest(run.id, () =>
+    resolveExtractor({ workspaceId: run.workspaceId, spec: payload.extractor, provider: payload.provider }),
+  );
   if (!resolved) return;
   const extractorId = resolved.row!.id;
   const plan = await listSessionsToExtract({ workspaceId: run.workspaceId, benchmarkId: payload.benchmarkId, extractorId });
@@ -64,7 +66,11 @@ export async function planExtractJob(ctx: HandlerContext): Promise<void> {
   await markJobRunPlanned({
     id: run.id,
     chunks: chunks.length,
-    enqueue: (tx) => ctx.boss.insert(chunks.map((sessionIds) => ({ name: QUEUES.extractChunk, data: { jobRunId: run.id, sessionIds } })), { db: prismaExecutor(tx) }),
+    enqueue: (tx) =>
+      ctx.boss.insert(
+        chunks.map((sessionIds) => ({ name: QUEUES.extractChunk, data: { jobRunId: run.id, sessionIds } })),
+        { db: prismaExecutor(tx) },
+      ),
   });
   ctx.log(`job ${run.id}: ${plan.pending.length} of ${plan.total} sessions to extract in ${chunks.length} chunks`);
 }
@@ -75,7 +81,9 @@ export async function runExtractChunk(ctx: HandlerContext): Promise<void> {
   const job = await loadJob(ctx);
   if (!job || job.run.status !== "running") return;
   const { run, payload } = job;
-  const resolved = await failOnBadRequest(run.id, () => resolveExtractor({ workspaceId: run.workspaceId, spec: payload.extractor, provider: payload.provider }));
+  const resolved = await failOnBadRequest(run.id, () =>
+    resolveExtractor({ workspaceId: run.workspaceId, spec: payload.extractor, provider: payload.provider }),
+  );
   if (!resolved) return;
   const extractorId = resolved.row!.id;
   const result = await withHeartbeat(ctx, () =>

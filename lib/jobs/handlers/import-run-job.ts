@@ -24,7 +24,15 @@ export async function runImportRunJob(ctx: HandlerContext): Promise<void> {
         }),
       );
       await progress(1, 1, true);
-      return { runId: summary.runId, run: summary.run, benchmark: summary.benchmark, replaced: summary.replaced, n: summary.n, correct: summary.correct, accuracy: summary.accuracy };
+      return {
+        runId: summary.runId,
+        run: summary.run,
+        benchmark: summary.benchmark,
+        replaced: summary.replaced,
+        n: summary.n,
+        correct: summary.correct,
+        accuracy: summary.accuracy,
+      };
     } catch (error) {
       if (error instanceof InputFileError) {
         await failJobRun(run.id, error.message.replaceAll(payload.path, payload.filename));

@@ -21,7 +21,13 @@ export async function runRetrievalExperimentJob(ctx: HandlerContext): Promise<vo
       );
       if (ctx.signal.aborted) throw new WorkerStopping();
       if (!summary.complete) return null;
-      return { run: summary.run, n: summary.n, recallAny: summary.recallAny, evidenceCoverage: summary.evidenceCoverage, readerTokensMean: summary.readerTokensMean };
+      return {
+        run: summary.run,
+        n: summary.n,
+        recallAny: summary.recallAny,
+        evidenceCoverage: summary.evidenceCoverage,
+        readerTokensMean: summary.readerTokensMean,
+      };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await failJobRun(run.id, error.message);

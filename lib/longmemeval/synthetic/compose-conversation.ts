@@ -17,7 +17,11 @@ import type { Topic } from "@/lib/longmemeval/synthetic/synthetic-topics";
 export type SyntheticTurn = { role: "user" | "assistant"; content: string; has_answer?: boolean };
 
 // "keep my pet healthy" as the assistant says it back: "keep your pet healthy".
-export const toSecondPerson = (phrase: string) => phrase.replace(/\bmy\b/g, "your").replace(/\bI'm\b/g, "you're").replace(/\bI\b/g, "you");
+export const toSecondPerson = (phrase: string) =>
+  phrase
+    .replace(/\bmy\b/g, "your")
+    .replace(/\bI'm\b/g, "you're")
+    .replace(/\bI\b/g, "you");
 
 export function createSlots(random: Random, topic: Topic): Slots {
   return {

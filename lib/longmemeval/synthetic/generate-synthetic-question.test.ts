@@ -56,7 +56,9 @@ describe("generateSyntheticQuestion", () => {
     );
     expect(singleValue.length).toBeGreaterThan(10);
     for (const q of singleValue) {
-      const text = evidenceTurns(q).map((t) => t.content.toLowerCase()).join("\n");
+      const text = evidenceTurns(q)
+        .map((t) => t.content.toLowerCase())
+        .join("\n");
       expect(text).toContain(q.answer.toLowerCase());
     }
   });

@@ -53,7 +53,9 @@ function planTimeline(random: Random, spec: FactSpec, scale: ScaleSpec) {
   const at = (day: number) => day * MINUTES_PER_DAY + random.int(7 * 60, 23 * 60 + 59);
   const slots: Slot[] = [
     ...answerDays.map((day, index): Slot => ({ kind: "answer", index, minutes: at(day) })),
-    ...drawPoolIndices(random, sessions - spec.sessions.length, scale.poolSize).map((poolIndex): Slot => ({ kind: "filler", poolIndex, minutes: at(random.int(firstDay, questionDay - 1)) })),
+    ...drawPoolIndices(random, sessions - spec.sessions.length, scale.poolSize).map(
+      (poolIndex): Slot => ({ kind: "filler", poolIndex, minutes: at(random.int(firstDay, questionDay - 1)) }),
+    ),
   ].sort((a, b) => a.minutes - b.minutes);
   return { slots, answerDays, questionDay, questionMinutes: at(questionDay) };
 }

@@ -13,7 +13,12 @@ const MULTI_SESSION: readonly FactBuilder[] = [
     const otherThing = r.pick(W.countable.filter((c) => c.plural !== thing.plural));
     const counts = Array.from({ length: r.int(2, 3) }, () => r.int(1, 5));
     return {
-      sessions: counts.map((n): AnswerSessionSpec => ({ topic: "sustainable living", evidence: [{ role: "user", sentence: `I ${thing.verb} ${n} more ${thing.plural} ${thing.where}, which I'm pretty happy about.` }] })),
+      sessions: counts.map(
+        (n): AnswerSessionSpec => ({
+          topic: "sustainable living",
+          evidence: [{ role: "user", sentence: `I ${thing.verb} ${n} more ${thing.plural} ${thing.where}, which I'm pretty happy about.` }],
+        }),
+      ),
       question: abs ? `How many ${otherThing.plural} have I ${otherThing.verb} in total?` : `How many ${thing.plural} have I ${thing.verb} in total?`,
       answer: abs ? `${NOT_ENOUGH} You mentioned ${thing.plural}, but not any ${otherThing.plural}.` : String(counts.reduce((a, b) => a + b, 0)),
     };
@@ -21,17 +26,30 @@ const MULTI_SESSION: readonly FactBuilder[] = [
   (r, abs) => {
     const cities = r.sample(W.city, r.int(2, 3));
     return {
-      sessions: cities.map((city): AnswerSessionSpec => ({ topic: "travel planning", evidence: [{ role: "user", sentence: `I just got back from a few days in ${city}, and I'm already thinking about the next trip.` }] })),
+      sessions: cities.map(
+        (city): AnswerSessionSpec => ({
+          topic: "travel planning",
+          evidence: [{ role: "user", sentence: `I just got back from a few days in ${city}, and I'm already thinking about the next trip.` }],
+        }),
+      ),
       question: abs ? `How many different countries did I visit for work trips?` : `How many different cities have I visited on trips recently?`,
       answer: abs ? `${NOT_ENOUGH} You mentioned trips to ${listing(cities)}, but not which were work trips.` : `${cities.length} (${listing(cities)})`,
     };
   },
   (r, abs) => {
     const group = r.pick(["running gear", "garden supplies"] as const);
-    const items = r.sample(W.spending.filter((s) => s.category === group), r.int(2, 3));
+    const items = r.sample(
+      W.spending.filter((s) => s.category === group),
+      r.int(2, 3),
+    );
     const amounts = items.map(() => r.int(8, 60) * 5);
     return {
-      sessions: items.map((item, i): AnswerSessionSpec => ({ topic: group === "running gear" ? "strength training" : "gardening", evidence: [{ role: "user", sentence: `I spent $${amounts[i]} on ${item.thing} this week.` }] })),
+      sessions: items.map(
+        (item, i): AnswerSessionSpec => ({
+          topic: group === "running gear" ? "strength training" : "gardening",
+          evidence: [{ role: "user", sentence: `I spent $${amounts[i]} on ${item.thing} this week.` }],
+        }),
+      ),
       question: abs ? `How much have I spent in total on kitchen equipment?` : `How much have I spent in total on ${group}?`,
       answer: abs ? `${NOT_ENOUGH} You mentioned spending on ${group}, but not on kitchen equipment.` : `$${amounts.reduce((a, b) => a + b, 0)}`,
     };
@@ -40,7 +58,12 @@ const MULTI_SESSION: readonly FactBuilder[] = [
     const place = r.pick(W.volunteerPlace);
     const hours = Array.from({ length: r.int(2, 3) }, () => r.int(2, 8));
     return {
-      sessions: hours.map((h): AnswerSessionSpec => ({ topic: "mental wellbeing", evidence: [{ role: "user", sentence: `I volunteered for ${h} hours at ${place} recently, and it really lifted my mood.` }] })),
+      sessions: hours.map(
+        (h): AnswerSessionSpec => ({
+          topic: "mental wellbeing",
+          evidence: [{ role: "user", sentence: `I volunteered for ${h} hours at ${place} recently, and it really lifted my mood.` }],
+        }),
+      ),
       question: abs ? `How many hours have I volunteered at the hospital?` : `How many hours have I volunteered at ${place} in total?`,
       answer: abs ? `${NOT_ENOUGH} You mentioned volunteering at ${place}, but not at a hospital.` : `${hours.reduce((a, b) => a + b, 0)} hours`,
     };
@@ -58,7 +81,8 @@ const TEMPORAL_REASONING: readonly FactBuilder[] = [
       question: `How many days passed between the day I ${first[1]} and the day I ${abs ? unmentioned[1] : second[1]}?`,
       answer: abs
         ? `${NOT_ENOUGH} You mentioned when you ${you(first[1])}, but not when you ${you(unmentioned[1])}.`
-        : (t) => `${days(t.sessionDays[1]! - t.sessionDays[0]!)}. ${days(t.sessionDays[1]! - t.sessionDays[0]! + 1)} (including the last day) is also acceptable.`,
+        : (t) =>
+            `${days(t.sessionDays[1]! - t.sessionDays[0]!)}. ${days(t.sessionDays[1]! - t.sessionDays[0]! + 1)} (including the last day) is also acceptable.`,
     };
   },
   (r, abs) => {
@@ -76,7 +100,9 @@ const TEMPORAL_REASONING: readonly FactBuilder[] = [
     return {
       sessions: [eventSession(event[0])],
       question: `How many days ago did I ${abs ? unmentioned[2] : event[2]}?`,
-      answer: abs ? `${NOT_ENOUGH} You mentioned when you ${you(event[1])}, but not when you ${you(unmentioned[1])}.` : (t) => `${days(t.questionDay - t.sessionDays[0]!)} ago`,
+      answer: abs
+        ? `${NOT_ENOUGH} You mentioned when you ${you(event[1])}, but not when you ${you(unmentioned[1])}.`
+        : (t) => `${days(t.questionDay - t.sessionDays[0]!)} ago`,
     };
   },
 ];

@@ -17,12 +17,46 @@ export type Slots = {
 
 type Template = (s: Slots) => string;
 
-const ADJECTIVES = ["simple", "steady", "flexible", "realistic", "small", "manageable", "clear", "reliable", "affordable", "practical", "gradual", "focused"] as const;
-const FEELINGS = ["a bit overwhelming", "harder than I expected", "confusing", "slow going", "frustrating at times", "more fun than I thought", "hard to keep up with"] as const;
+const ADJECTIVES = [
+  "simple",
+  "steady",
+  "flexible",
+  "realistic",
+  "small",
+  "manageable",
+  "clear",
+  "reliable",
+  "affordable",
+  "practical",
+  "gradual",
+  "focused",
+] as const;
+const FEELINGS = [
+  "a bit overwhelming",
+  "harder than I expected",
+  "confusing",
+  "slow going",
+  "frustrating at times",
+  "more fun than I thought",
+  "hard to keep up with",
+] as const;
 const PERIODS = ["day", "week", "weekend", "month"] as const;
 const LAST = ["week", "month", "spring", "year", "summer"] as const;
 const TIMES = ["a couple of weeks", "about a month", "a few months", "almost a year", "since the spring", "on and off for a while"] as const;
-const TITLES = ["Start small", "Keep it visible", "Plan ahead", "Track your progress", "Build a routine", "Ask for feedback", "Mind the basics", "Set a budget", "Review regularly", "Make it enjoyable", "Remove friction", "Be patient"] as const;
+const TITLES = [
+  "Start small",
+  "Keep it visible",
+  "Plan ahead",
+  "Track your progress",
+  "Build a routine",
+  "Ask for feedback",
+  "Mind the basics",
+  "Set a budget",
+  "Review regularly",
+  "Make it enjoyable",
+  "Remove friction",
+  "Be patient",
+] as const;
 
 export const USER_OPENERS: readonly Template[] = [
   (s) => `Hi! I've been ${s.task()} for ${s.pick(TIMES)}, and honestly it's been ${s.pick(FEELINGS)}. Could you help me figure out how to ${s.goal()}?`,

@@ -33,7 +33,10 @@ describe("writeSyntheticDataset", () => {
     const whole = path.join(dir, "whole.json");
     await writeSyntheticDataset({ out: whole, scale: "s", seed: 5, to: 4 });
     const parts = [];
-    for (const [from, to] of [[0, 1], [1, 4]] as const) {
+    for (const [from, to] of [
+      [0, 1],
+      [1, 4],
+    ] as const) {
       const out = path.join(dir, `part-${from}.json`);
       await writeSyntheticDataset({ out, scale: "s", seed: 5, from, to });
       parts.push(...(JSON.parse(readFileSync(out, "utf8")) as unknown[]));

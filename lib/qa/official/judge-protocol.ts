@@ -26,9 +26,15 @@ export function officialJudgeProtocol(templates: AnscheckTemplates, sha256: stri
     prompt: (q) => {
       // evaluate_qa.py: abstention='_abs' in entry['question_id'].
       const branch = q.questionId.includes("_abs") ? templates.abstention : templates.byTask[q.type];
-      if (!branch) throw new JudgeProtocolError(`question ${q.questionId} has type "${q.type}", for which evaluate_qa.py has no template (the official script raises NotImplementedError)`);
+      if (!branch)
+        throw new JudgeProtocolError(
+          `question ${q.questionId} has type "${q.type}", for which evaluate_qa.py has no template (the official script raises NotImplementedError)`,
+        );
       const values = { question: q.question, answer: q.answer, response: q.response };
-      return pythonFormat(branch.template, branch.args.map((a) => values[a]));
+      return pythonFormat(
+        branch.template,
+        branch.args.map((a) => values[a]),
+      );
     },
     // evaluate_qa.py: label = 'yes' in completion.choices[0].message.content.strip().lower()
     verdict: (output) => output.trim().toLowerCase().includes("yes"),

@@ -17,17 +17,27 @@ export function loadJudgeProtocol(longMemEvalDir: string | null | undefined): Ju
     bytes = readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new JudgeProtocolError(`cannot read the LongMemEval judge templates at ${file} (${code === "ENOENT" ? "no such file: --longmemeval-dir must be a LongMemEval checkout" : code ?? "read error"})`);
+    throw new JudgeProtocolError(
+      `cannot read the LongMemEval judge templates at ${file} (${code === "ENOENT" ? "no such file: --longmemeval-dir must be a LongMemEval checkout" : (code ?? "read error")})`,
+    );
   }
   try {
     const templates = parseAnscheckPrompt(bytes.toString("utf8"));
     for (const branch of [templates.abstention, ...Object.values(templates.byTask)]) {
       // Fail now, not on the 300th question, if a template has fields the three arguments cannot fill.
-      officialJudgeProtocol({ byTask: {}, abstention: branch }, "").prompt({ questionId: "_abs", type: "", isAbstention: true, question: "", answer: "", response: "" });
+      officialJudgeProtocol({ byTask: {}, abstention: branch }, "").prompt({
+        questionId: "_abs",
+        type: "",
+        isAbstention: true,
+        question: "",
+        answer: "",
+        response: "",
+      });
     }
     return officialJudgeProtocol(templates, createHash("sha256").update(bytes).digest("hex"));
   } catch (error) {
-    if (error instanceof AnscheckParseError || error instanceof PythonFormatError) throw new JudgeProtocolError(`cannot read the judge templates of ${file}: ${error.message}`);
+    if (error instanceof AnscheckParseError || error instanceof PythonFormatError)
+      throw new JudgeProtocolError(`cannot read the judge templates of ${file}: ${error.message}`);
     throw error;
   }
 }

@@ -20,7 +20,14 @@ const RUNS = [
 
 function readHypotheses(file: string): Map<string, unknown> {
   const text = readFileSync(path.join(DATA, file), "utf8");
-  const rows = (file.endsWith(".jsonl") ? text.split("\n").filter(Boolean).map((l) => JSON.parse(l)) : JSON.parse(text)) as { question_id: string; hypothesis: unknown }[];
+  const rows = (
+    file.endsWith(".jsonl")
+      ? text
+          .split("\n")
+          .filter(Boolean)
+          .map((l) => JSON.parse(l))
+      : JSON.parse(text)
+  ) as { question_id: string; hypothesis: unknown }[];
   return new Map(rows.map((r) => [r.question_id, r.hypothesis]));
 }
 
@@ -45,8 +52,23 @@ describe("the official judge protocol read from a LongMemEval checkout", () => {
       for (const run of runs) {
         const hypothesis = run.get(q.question_id);
         if (typeof hypothesis !== "string") continue;
-        official.push({ task: q.question_type, question: raw.question as string, answer: raw.answer, response: hypothesis, abstention: q.question_id.includes("_abs") });
-        lore.push(protocol.prompt({ questionId: q.question_id, type: q.question_type, isAbstention: q.question_id.endsWith("_abs"), question: q.question, answer: q.answer, response: hypothesis }));
+        official.push({
+          task: q.question_type,
+          question: raw.question as string,
+          answer: raw.answer,
+          response: hypothesis,
+          abstention: q.question_id.includes("_abs"),
+        });
+        lore.push(
+          protocol.prompt({
+            questionId: q.question_id,
+            type: q.question_type,
+            isAbstention: q.question_id.endsWith("_abs"),
+            question: q.question,
+            answer: q.answer,
+            response: hypothesis,
+          }),
+        );
       }
     }
     const expected = officialAnscheckPrompts(CHECKOUT, official);
@@ -70,7 +92,9 @@ describe("the official judge protocol read from a LongMemEval checkout", () => {
 
   it("refuses a question type the file has no template for, like the official script", () => {
     const { prompt } = loadJudgeProtocol(CHECKOUT);
-    expect(() => prompt({ questionId: "q1", type: "made-up", isAbstention: false, question: "Q", answer: "A", response: "R" })).toThrow(/made-up.*evaluate_qa\.py has no template/);
+    expect(() => prompt({ questionId: "q1", type: "made-up", isAbstention: false, question: "Q", answer: "A", response: "R" })).toThrow(
+      /made-up.*evaluate_qa\.py has no template/,
+    );
     expect(officialAnscheckPrompts(CHECKOUT, [{ task: "made-up", question: "Q", answer: "A", response: "R", abstention: false }])).toEqual([null]);
   });
 

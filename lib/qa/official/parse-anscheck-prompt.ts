@@ -82,10 +82,14 @@ export function parseAnscheckPrompt(source: string): AnscheckTemplates {
         const read = readPythonString(src, start);
         template = read.value;
         const after = src.indexOf("\n", read.end);
-        if (src.slice(read.end, after === -1 ? src.length : after).trim() !== "") throw new AnscheckParseError(`line ${lineNo}: unexpected text after the template string`);
+        if (src.slice(read.end, after === -1 ? src.length : after).trim() !== "")
+          throw new AnscheckParseError(`line ${lineNo}: unexpected text after the template string`);
         next = after === -1 ? src.length : after + 1;
       } else if ((m = /^prompt\s*=\s*template\.format\(([^)]*)\)$/.exec(text))) {
-        const args = m[1]!.split(",").map((a) => a.trim()).filter(Boolean);
+        const args = m[1]!
+          .split(",")
+          .map((a) => a.trim())
+          .filter(Boolean);
         if (!args.every((a) => ARGS.has(a))) throw new AnscheckParseError(`line ${lineNo}: template.format takes ${m[1]}, not question/answer/response`);
         if (template === null) throw new AnscheckParseError(`line ${lineNo}: template.format before any template`);
         const branch = { template, args: args as TemplateArg[] };

@@ -18,7 +18,8 @@ export function pythonFormat(template: string, args: string[]): string {
     } else if (c === "{") {
       const close = template.indexOf("}", i);
       const field = close === -1 ? null : template.slice(i + 1, close);
-      if (field === null || !/^\d*$/.test(field)) throw new PythonFormatError(`unsupported replacement field "${template.slice(i, close === -1 ? i + 10 : close + 1)}"`);
+      if (field === null || !/^\d*$/.test(field))
+        throw new PythonFormatError(`unsupported replacement field "${template.slice(i, close === -1 ? i + 10 : close + 1)}"`);
       if (field === "" ? explicit : auto > 0) throw new PythonFormatError("cannot switch between automatic and manual field numbering");
       const index = field === "" ? auto++ : Number(field);
       if (field !== "") explicit = true;

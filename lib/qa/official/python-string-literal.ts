@@ -60,7 +60,8 @@ export function readPythonString(src: string, start: number): { value: string; e
   let i = start;
   const skip = (multiline: boolean) => {
     for (;;) {
-      while (i < src.length && (src[i] === " " || src[i] === "\t" || (multiline && src[i] === "\n") || (src[i] === "\\" && src[i + 1] === "\n"))) i += src[i] === "\\" ? 2 : 1;
+      while (i < src.length && (src[i] === " " || src[i] === "\t" || (multiline && src[i] === "\n") || (src[i] === "\\" && src[i + 1] === "\n")))
+        i += src[i] === "\\" ? 2 : 1;
       if (multiline && src[i] === "#") while (i < src.length && src[i] !== "\n") i++;
       else return;
     }

@@ -19,8 +19,16 @@ describe("Python's text rules, as the official judge script applies them", () =>
   });
 
   it("reads string literals with escapes, prefixes and implicit concatenation as Python does", () => {
-    const literals = [String.raw`"a\nb\t\"c\" \\ \x41\u00e9 \q"`, String.raw`'it\'s'`, String.raw`r"raw\n"`, `("one "\n   'two' # note\n  """three""")`, String.raw`"\101\0"`];
-    const expected = JSON.parse(python("import json,sys,ast; print(json.dumps([ast.literal_eval(s) for s in json.load(sys.stdin)]))", JSON.stringify(literals))) as string[];
+    const literals = [
+      String.raw`"a\nb\t\"c\" \\ \x41\u00e9 \q"`,
+      String.raw`'it\'s'`,
+      String.raw`r"raw\n"`,
+      `("one "\n   'two' # note\n  """three""")`,
+      String.raw`"\101\0"`,
+    ];
+    const expected = JSON.parse(
+      python("import json,sys,ast; print(json.dumps([ast.literal_eval(s) for s in json.load(sys.stdin)]))", JSON.stringify(literals)),
+    ) as string[];
     expect(literals.map((l) => readPythonString(l, 0).value)).toEqual(expected);
     expect(() => readPythonString(`f"{x}"`, 0)).toThrow(/f-string/);
   });

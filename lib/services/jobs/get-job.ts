@@ -14,7 +14,10 @@ export const getJob = defineService({
   run: async ({ workspaceId, input }) => {
     const job = await getJobRun({ id: input.id, workspaceId });
     if (!job) throw new AppError("NOT_FOUND", "That job does not exist.");
-    const result = job.result && typeof job.result === "object" && !Array.isArray(job.result) ? Object.fromEntries(Object.entries(job.result).filter(([k]) => k !== "heartbeats")) : job.result;
+    const result =
+      job.result && typeof job.result === "object" && !Array.isArray(job.result)
+        ? Object.fromEntries(Object.entries(job.result).filter(([k]) => k !== "heartbeats"))
+        : job.result;
     return {
       id: job.id,
       kind: job.kind,

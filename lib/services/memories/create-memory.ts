@@ -22,8 +22,10 @@ export const createMemory = defineService({
     if (ownerId !== actor.userId) {
       if (roleIn(actor, workspaceId) !== "admin") throw new AppError("FORBIDDEN", "Only a workspace admin can make someone else the owner.");
       const role = await getMemberRole({ workspaceId, userId: ownerId });
-      if (!role) throw new InvalidInputError("The owner must be a member of this workspace.", [{ path: "ownerId", message: "Not a member of this workspace." }]);
-      if (!ROLE_PERMISSIONS[role].has("memories:write")) throw new InvalidInputError(`A ${role} cannot own a memory.`, [{ path: "ownerId", message: `A ${role} cannot own a memory.` }]);
+      if (!role)
+        throw new InvalidInputError("The owner must be a member of this workspace.", [{ path: "ownerId", message: "Not a member of this workspace." }]);
+      if (!ROLE_PERMISSIONS[role].has("memories:write"))
+        throw new InvalidInputError(`A ${role} cannot own a memory.`, [{ path: "ownerId", message: `A ${role} cannot own a memory.` }]);
     }
     const memory = await insertMemory({
       workspaceId,

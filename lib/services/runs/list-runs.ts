@@ -13,7 +13,10 @@ export const listRuns = defineService({
   schema: listRunsInput,
   permission: null,
   run: async ({ workspaceId, input: { cursor, limit } }) => {
-    const page = toPage(await listRunPage({ workspaceId, cursor: timeCursorOf(cursor), take: limit + 1 }), limit, (r) => ({ key: r.createdAt.toISOString(), id: r.id }));
+    const page = toPage(await listRunPage({ workspaceId, cursor: timeCursorOf(cursor), take: limit + 1 }), limit, (r) => ({
+      key: r.createdAt.toISOString(),
+      id: r.id,
+    }));
     const metrics = await aggregateRunMetrics({ workspaceId, runIds: page.items.map((r) => r.id), withRecall: false });
     return { ...page, items: page.items.map((run) => ({ ...run, summary: runSummaryFigures(metrics.get(run.id)) })) };
   },

@@ -45,7 +45,10 @@ describe("checkDecisions", () => {
     run.audits = [run.audits[0]!, { proposalId: "p9", actions: ["proposal.rejected"] }];
     const check = checkDecisions({ ...run, ledger: run.ledger.summary() });
     expect(check.exactlyOnce).toBe(false);
-    expect(check.problems).toEqual(["1 2xx decisions missing from the database: p2", "1 proposals decided although no request for them could have succeeded: p9"]);
+    expect(check.problems).toEqual([
+      "1 2xx decisions missing from the database: p2",
+      "1 proposals decided although no request for them could have succeeded: p9",
+    ]);
   });
 
   it("finds a doubled or missing audit event, a wrong action and an audit event for a pending proposal", () => {

@@ -34,7 +34,10 @@ export function checkDecisions(input: { ledger: LedgerSummary; decided: StoredDe
 
   complain("proposals answered 2xx twice", ledger.okTwice);
   const okIds = [...ledger.okDecisions.keys()];
-  complain("2xx decisions missing from the database", okIds.filter((id) => !decided.has(id)));
+  complain(
+    "2xx decisions missing from the database",
+    okIds.filter((id) => !decided.has(id)),
+  );
   complain(
     "2xx decisions stored with another status",
     okIds.filter((id) => {
@@ -43,17 +46,41 @@ export function checkDecisions(input: { ledger: LedgerSummary; decided: StoredDe
     }),
   );
   const withoutAnswer = [...decided.keys()].filter((id) => !ledger.okDecisions.has(id));
-  complain("proposals decided although no request for them could have succeeded", withoutAnswer.filter((id) => !ledger.unansweredProposalIds.has(id)));
+  complain(
+    "proposals decided although no request for them could have succeeded",
+    withoutAnswer.filter((id) => !ledger.unansweredProposalIds.has(id)),
+  );
 
-  complain("decided proposals without exactly one audit event", [...decided.keys()].filter((id) => (audits.get(id)?.length ?? 0) !== 1));
-  complain("audit events naming another decision than the stored one", [...decided.values()].filter((d) => audits.get(d.id)?.length === 1 && audits.get(d.id)![0] !== EXPECTED_ACTION[d.status]).map((d) => d.id));
-  complain("audit events for proposals that are still pending", [...audits.keys()].filter((id) => !decided.has(id)));
+  complain(
+    "decided proposals without exactly one audit event",
+    [...decided.keys()].filter((id) => (audits.get(id)?.length ?? 0) !== 1),
+  );
+  complain(
+    "audit events naming another decision than the stored one",
+    [...decided.values()].filter((d) => audits.get(d.id)?.length === 1 && audits.get(d.id)![0] !== EXPECTED_ACTION[d.status]).map((d) => d.id),
+  );
+  complain(
+    "audit events for proposals that are still pending",
+    [...audits.keys()].filter((id) => !decided.has(id)),
+  );
 
   const acceptedList = [...decided.values()].filter((d) => d.status === "accepted");
-  complain("accepted proposals without a memory", acceptedList.filter((d) => !d.memoryId || !memories.has(d.memoryId)).map((d) => d.id));
-  complain("accepted proposals whose memory has not exactly one revision", acceptedList.filter((d) => d.memoryId && memories.has(d.memoryId) && memories.get(d.memoryId)!.revisions !== 1).map((d) => d.id));
-  complain("memories made from more or less than one proposal", input.memories.filter((m) => m.fromProposals !== 1).map((m) => m.id));
-  complain("rejected proposals with a memory", [...decided.values()].filter((d) => d.status === "rejected" && d.memoryId).map((d) => d.id));
+  complain(
+    "accepted proposals without a memory",
+    acceptedList.filter((d) => !d.memoryId || !memories.has(d.memoryId)).map((d) => d.id),
+  );
+  complain(
+    "accepted proposals whose memory has not exactly one revision",
+    acceptedList.filter((d) => d.memoryId && memories.has(d.memoryId) && memories.get(d.memoryId)!.revisions !== 1).map((d) => d.id),
+  );
+  complain(
+    "memories made from more or less than one proposal",
+    input.memories.filter((m) => m.fromProposals !== 1).map((m) => m.id),
+  );
+  complain(
+    "rejected proposals with a memory",
+    [...decided.values()].filter((d) => d.status === "rejected" && d.memoryId).map((d) => d.id),
+  );
 
   const rejected = [...decided.values()].filter((d) => d.status === "rejected").length;
   return {

@@ -30,7 +30,9 @@ export function loadMarkdown(results: TargetResult[], c: MarkdownContext): strin
         `${l.unanswered} decision requests in flight when the clock stopped. ` +
         `Database: ${v.decidedInDb} decided (${v.accepted} accepted, ${v.rejected} rejected), ${v.decidedWithoutAnswer} of them committed for a request whose answer never arrived; ` +
         `every decision recorded exactly once (one audit event each, one memory with one revision per accept): **${v.exactlyOnce ? "yes" : `NO: ${v.problems.join("; ")}`}**.` +
-        (r.decisions.exhausted > 0 ? ` Reviewers ran out of proposals (${r.decisions.exhausted} filler requests): raise --${r.target === "embedded" ? "embedded" : "postgres"}-proposals.` : "") +
+        (r.decisions.exhausted > 0
+          ? ` Reviewers ran out of proposals (${r.decisions.exhausted} filler requests): raise --${r.target === "embedded" ? "embedded" : "postgres"}-proposals.`
+          : "") +
         ` ${r.setup.proposals.toLocaleString("en")} pending proposals, ${r.setup.observations.toLocaleString("en")} observations; load average ${r.loadAverage.before} → ${r.loadAverage.after}.` +
         ` The app logged ${r.appLog.errorLines} error lines${r.appLog.errorLines > 0 ? ` (first: ${r.appLog.firstErrors[0]}; all in ${r.appLog.file})` : ""}.`,
     );

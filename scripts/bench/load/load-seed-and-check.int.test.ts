@@ -41,7 +41,16 @@ describe("load benchmark seed and exactly-once check", () => {
     vi.stubEnv("LORE_API_RATE_LIMIT", "off");
     const { ws, ledger, client } = await seedAndDecide();
     try {
-      expect(ledger).toMatchObject({ sent: 15, answered: 15, ok: 12, raced409: 3, unexpected409: 0, otherNon2xx: {}, okTwice: [], races: { answered: 3, oneWinner: 3 } });
+      expect(ledger).toMatchObject({
+        sent: 15,
+        answered: 15,
+        ok: 12,
+        raced409: 3,
+        unexpected409: 0,
+        otherNon2xx: {},
+        okTwice: [],
+        races: { answered: 3, oneWinner: 3 },
+      });
       expect(await waitForSettledDecisions(client, ws.workspaceId, 5_000)).toBe(12);
       const stored = await readDecisions(client, ws.workspaceId);
       const check = checkDecisions({ ledger, ...stored });
@@ -87,7 +96,12 @@ describe("load benchmark seed and exactly-once check", () => {
     const found = await callApi(search, { path: `/api/v1/search?workspace=${ws.workspaceId}&q=${word}&k=5`, token: ws.searchTokens[0]! });
     expect(found.status).toBe(200);
     expect(found.json.hits.length).toBeGreaterThan(0);
-    const refused = await callApi(accept, { path: `/api/v1/proposals/${ws.proposals[0]!.id}/accept`, token: ws.searchTokens[0]!, json: {}, params: { id: ws.proposals[0]!.id } });
+    const refused = await callApi(accept, {
+      path: `/api/v1/proposals/${ws.proposals[0]!.id}/accept`,
+      token: ws.searchTokens[0]!,
+      json: {},
+      params: { id: ws.proposals[0]!.id },
+    });
     expect(refused.status).toBe(403);
   });
 });

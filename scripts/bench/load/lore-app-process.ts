@@ -35,7 +35,10 @@ export async function startLoreApp(input: { port: number; env: Record<string, st
   const deadline = Date.now() + input.readyTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Lore exited with code ${child.exitCode} before serving; see ${input.logFile}`);
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return { url, pid: child.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }

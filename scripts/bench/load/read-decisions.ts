@@ -24,7 +24,10 @@ export async function waitForSettledDecisions(client: pg.Client, workspaceId: st
   return last;
 }
 
-export async function readDecisions(client: pg.Client, workspaceId: string): Promise<{ decided: StoredDecision[]; audits: StoredAudit[]; memories: StoredMemory[] }> {
+export async function readDecisions(
+  client: pg.Client,
+  workspaceId: string,
+): Promise<{ decided: StoredDecision[]; audits: StoredAudit[]; memories: StoredMemory[] }> {
   const decided = await client.query<StoredDecision>(
     `SELECT id, status::text AS status, "memoryId" FROM "Proposal" WHERE "workspaceId" = $1 AND status <> 'pending'`,
     [workspaceId],

@@ -37,7 +37,15 @@ function start(options: autocannon.Options, onError: (error: unknown) => void): 
   });
 }
 
-function summarize(input: { result: autocannon.Result; connections: number; seconds: number; sent: number; latencies: number[]; status: Record<string, number>; errorMessages: Record<string, number> }): WorkloadResult {
+function summarize(input: {
+  result: autocannon.Result;
+  connections: number;
+  seconds: number;
+  sent: number;
+  latencies: number[];
+  status: Record<string, number>;
+  errorMessages: Record<string, number>;
+}): WorkloadResult {
   const responses = Object.values(input.status).reduce((s, n) => s + n, 0);
   return {
     connections: input.connections,
@@ -138,10 +146,26 @@ export async function runWorkloads(input: {
 
   const [reviewResult, searchResult] = await Promise.all([reviewing, searching]);
   const decisions: DecisionWorkload = {
-    ...summarize({ result: reviewResult, connections: input.reviewers, seconds: input.seconds, sent: ledger.summary().sent, latencies: decisionLatencies, status: decisionStatus, errorMessages: decisionErrors }),
+    ...summarize({
+      result: reviewResult,
+      connections: input.reviewers,
+      seconds: input.seconds,
+      sent: ledger.summary().sent,
+      latencies: decisionLatencies,
+      status: decisionStatus,
+      errorMessages: decisionErrors,
+    }),
     ledger: ledger.summary(),
     exhausted,
   };
-  const searches = summarize({ result: searchResult, connections: input.searchers, seconds: input.seconds, sent: nextSearch, latencies: searchLatencies, status: searchStatus, errorMessages: searchErrors });
+  const searches = summarize({
+    result: searchResult,
+    connections: input.searchers,
+    seconds: input.seconds,
+    sent: nextSearch,
+    latencies: searchLatencies,
+    status: searchStatus,
+    errorMessages: searchErrors,
+  });
   return { decisions, searches };
 }

@@ -11,7 +11,12 @@ describe("makeSearchQueries", () => {
     expect(new Set(queries).size).toBeGreaterThan(5);
     expect(queries.some((q) => q.startsWith('"'))).toBe(true);
     expect(queries.some((q) => q.endsWith("?"))).toBe(true);
-    const known = new Set(texts.join(" ").toLowerCase().match(/[a-z]{5,}/g));
+    const known = new Set(
+      texts
+        .join(" ")
+        .toLowerCase()
+        .match(/[a-z]{5,}/g),
+    );
     expect(queries[0]!.split(" ").every((w) => known.has(w))).toBe(true);
   });
 

@@ -29,14 +29,21 @@ const ROWS_PER_STATEMENT = 500;
 async function insertRows(client: pg.Client, table: string, columns: string[], rows: unknown[][], casts: Record<string, string> = {}) {
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const params: unknown[] = [];
-    const tuples = rows.slice(i, i + ROWS_PER_STATEMENT).map((row) => `(${row.map((value, c) => `$${params.push(value)}${casts[columns[c]!] ?? ""}`).join(", ")})`);
+    const tuples = rows
+      .slice(i, i + ROWS_PER_STATEMENT)
+      .map((row) => `(${row.map((value, c) => `$${params.push(value)}${casts[columns[c]!] ?? ""}`).join(", ")})`);
     await client.query(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${tuples.join(", ")}`, params);
   }
 }
 
 async function insertUsers(client: pg.Client, role: string, count: number): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
-  await insertRows(client, "User", ["id", "email", "name"], ids.map((id, i) => [id, `load-${role}-${i + 1}-${id.slice(0, 8)}@lore.local`, `Load ${role} ${i + 1}`]));
+  await insertRows(
+    client,
+    "User",
+    ["id", "email", "name"],
+    ids.map((id, i) => [id, `load-${role}-${i + 1}-${id.slice(0, 8)}@lore.local`, `Load ${role} ${i + 1}`]),
+  );
   return ids;
 }
 
@@ -47,14 +54,26 @@ async function insertObservations(client: pg.Client, workspaceId: string, count:
     const session = generateFillerSession(8, pool);
     const sessionId = randomUUID();
     const turns = session.turns.slice(0, count - stored);
-    await insertRows(client, "Session", ["id", "workspaceId", "externalId", "contentHash", "turnCount"], [
-      [sessionId, workspaceId, session.id, createHash("sha256").update(`${workspaceId}:${pool}`).digest("hex"), turns.length],
-    ]);
+    await insertRows(
+      client,
+      "Session",
+      ["id", "workspaceId", "externalId", "contentHash", "turnCount"],
+      [[sessionId, workspaceId, session.id, createHash("sha256").update(`${workspaceId}:${pool}`).digest("hex"), turns.length]],
+    );
     await insertRows(
       client,
       "Observation",
       ["id", "workspaceId", "sessionId", "kind", "position", "role", "content", "contentHash"],
-      turns.map((turn, position) => [randomUUID(), workspaceId, sessionId, "message", position, turn.role, turn.content, createHash("sha256").update(turn.content).digest("hex")]),
+      turns.map((turn, position) => [
+        randomUUID(),
+        workspaceId,
+        sessionId,
+        "message",
+        position,
+        turn.role,
+        turn.content,
+        createHash("sha256").update(turn.content).digest("hex"),
+      ]),
       { kind: '::"ObservationKind"' },
     );
     for (const turn of turns) if (sample.length < 500) sample.push(turn.content);
@@ -94,7 +113,9 @@ export async function seedLoadWorkspace(input: {
     let started = performance.now();
     const sampleTexts = await insertObservations(client, workspace.id, input.observations);
     const embedded = await embedPending({ workspaceId: workspace.id, kind: "observation" });
-    input.log(`${input.observations} observations stored${embedded.vectorSupport ? " and embedded" : " (no pgvector: full text only)"} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    input.log(
+      `${input.observations} observations stored${embedded.vectorSupport ? " and embedded" : " (no pgvector: full text only)"} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     // Proposal i belongs to owner i mod owners, so consecutive proposals have different owners,
     // and cites observation i mod observations.

@@ -16,7 +16,11 @@ export default async function SentProposalsPage() {
       <PageHeader
         title="Sent proposals"
         description="Memories you proposed to others, and what became of them. A proposal still pending can be withdrawn."
-        actions={<Link href="/inbox" className="text-sm text-indigo-800 hover:underline">← Inbox</Link>}
+        actions={
+          <Link href="/inbox" className="text-sm text-indigo-800 hover:underline">
+            ← Inbox
+          </Link>
+        }
       />
       {proposals.length === 0 ? (
         <EmptyState title="You have not proposed a memory">

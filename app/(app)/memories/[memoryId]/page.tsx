@@ -30,23 +30,31 @@ export default async function MemoryPage({ params }: { params: Promise<{ memoryI
   const ref = { workspaceId: workspace.id, memoryId: memory.id };
   return (
     <>
-      <p className="mb-2 text-sm"><Link className="text-indigo-800 hover:underline" href="/memories">← Memories</Link></p>
+      <p className="mb-2 text-sm">
+        <Link className="text-indigo-800 hover:underline" href="/memories">
+          ← Memories
+        </Link>
+      </p>
       <PageHeader
         title="Memory"
-        description={<>Owned by {owner} · revision {memory.currentRevision} · <Badge tone={active ? "good" : "neutral"}>{memory.status}</Badge></>}
+        description={
+          <>
+            Owned by {owner} · revision {memory.currentRevision} · <Badge tone={active ? "good" : "neutral"}>{memory.status}</Badge>
+          </>
+        }
         actions={canChange ? <MemoryStatusButton {...ref} status={memory.status} /> : null}
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <Card>
             <h2 className="sr-only">Current text</h2>
-            <p className="whitespace-pre-wrap text-base text-slate-900" data-testid="memory-body">{memory.body}</p>
+            <p className="whitespace-pre-wrap text-base text-slate-900" data-testid="memory-body">
+              {memory.body}
+            </p>
             {active ? null : (
               <p className="mt-3 text-sm text-slate-600">Archived: search no longer finds this memory. {canChange ? "Restore it to change it." : null}</p>
             )}
-            {canChange ? null : (
-              <p className="mt-3 text-sm text-slate-600">Only {owner} or a workspace admin can change this memory.</p>
-            )}
+            {canChange ? null : <p className="mt-3 text-sm text-slate-600">Only {owner} or a workspace admin can change this memory.</p>}
           </Card>
           {canChange && active ? (
             <Card>
@@ -54,17 +62,23 @@ export default async function MemoryPage({ params }: { params: Promise<{ memoryI
             </Card>
           ) : null}
           <section aria-labelledby="history-heading">
-            <h2 id="history-heading" className="mb-2 text-sm font-semibold text-slate-700">Revision history</h2>
+            <h2 id="history-heading" className="mb-2 text-sm font-semibold text-slate-700">
+              Revision history
+            </h2>
             <RevisionHistory revisions={diffRevisionHistory(memory.revisions)} current={memory.currentRevision} revert={canChange && active ? ref : null} />
           </section>
         </div>
         <div className="space-y-6">
           <section aria-labelledby="sources-heading">
-            <h2 id="sources-heading" className="mb-2 text-sm font-semibold text-slate-700">Provenance ({memory.sourceCount} cited)</h2>
+            <h2 id="sources-heading" className="mb-2 text-sm font-semibold text-slate-700">
+              Provenance ({memory.sourceCount} cited)
+            </h2>
             <MemoryExcerpts excerpts={memory.excerpts} />
           </section>
           <section aria-labelledby="proposals-heading">
-            <h2 id="proposals-heading" className="mb-2 text-sm font-semibold text-slate-700">From proposals</h2>
+            <h2 id="proposals-heading" className="mb-2 text-sm font-semibold text-slate-700">
+              From proposals
+            </h2>
             <MemoryProposals proposals={memory.proposals} />
           </section>
         </div>

@@ -51,18 +51,24 @@ export default async function QuestionPage({
       </Card>
 
       <section aria-labelledby="evidence-heading" className="mb-6">
-        <h2 id="evidence-heading" className="mb-2 text-sm font-semibold text-slate-700">Evidence turns</h2>
+        <h2 id="evidence-heading" className="mb-2 text-sm font-semibold text-slate-700">
+          Evidence turns
+        </h2>
         <EvidenceTurnList turns={view.evidenceTurns} />
       </section>
 
       <section aria-labelledby="sheets-heading" className="mb-6">
-        <h2 id="sheets-heading" className="mb-2 text-sm font-semibold text-slate-700">1. Is the answer-bearing detail in each fact sheet?</h2>
+        <h2 id="sheets-heading" className="mb-2 text-sm font-semibold text-slate-700">
+          1. Is the answer-bearing detail in each fact sheet?
+        </h2>
         <SheetStageTable extractors={view.trace.extractors} />
       </section>
 
       <section aria-labelledby="runs-heading">
         <div className="mb-2 flex flex-wrap items-baseline gap-3">
-          <h2 id="runs-heading" className="text-sm font-semibold text-slate-700">2. Runs: retrieved, in the reader&apos;s context, answered</h2>
+          <h2 id="runs-heading" className="text-sm font-semibold text-slate-700">
+            2. Runs: retrieved, in the reader&apos;s context, answered
+          </h2>
           {view.focused ? (
             <Link href={`/questions/${encodeURIComponent(question.id)}`} className="text-xs text-indigo-800 underline">
               Show all {view.runOptions.length} runs

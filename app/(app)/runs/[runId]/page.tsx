@@ -35,13 +35,31 @@ export default async function RunPage({ params }: { params: Promise<{ runId: str
       <PageHeader
         title={`Run ${run.name}`}
         description={`${view.results} results over ${run.benchmark.name}${run.archivedAt ? " · archived" : ""}`}
-        actions={<Link href={`/runs?benchmark=${encodeURIComponent(run.benchmark.id)}`} className="text-sm text-indigo-700 underline">Other runs of {run.benchmark.name}</Link>}
+        actions={
+          <Link href={`/runs?benchmark=${encodeURIComponent(run.benchmark.id)}`} className="text-sm text-indigo-700 underline">
+            Other runs of {run.benchmark.name}
+          </Link>
+        }
       />
       <dl className="mb-6 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         {facts.map(([label, value]) => (
-          <div key={label}><dt className="inline text-slate-600">{label}: </dt><dd className="inline font-medium text-slate-900">{value ?? "—"}</dd></div>
+          <div key={label}>
+            <dt className="inline text-slate-600">{label}: </dt>
+            <dd className="inline font-medium text-slate-900">{value ?? "—"}</dd>
+          </div>
         ))}
-        {run.tags.length ? <div><dt className="sr-only">Tags</dt><dd className="flex flex-wrap gap-1">{run.tags.map((tag) => <Badge key={tag} tone="info">{tag}</Badge>)}</dd></div> : null}
+        {run.tags.length ? (
+          <div>
+            <dt className="sr-only">Tags</dt>
+            <dd className="flex flex-wrap gap-1">
+              {run.tags.map((tag) => (
+                <Badge key={tag} tone="info">
+                  {tag}
+                </Badge>
+              ))}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {run.notes ? <p className="mb-6 max-w-3xl whitespace-pre-wrap text-sm text-slate-700">{run.notes}</p> : null}
       <RunOverview view={view} runName={run.name} />

@@ -27,7 +27,13 @@ export default async function CompareRunsPage({ searchParams }: { searchParams: 
       <>
         <PageHeader title="Compare runs" />
         <EmptyState title="Pick the runs to compare">
-          <p>{parsed.error.issues[0]?.message ?? "Choose two to six runs."} Tick them in the <Link className="text-indigo-700 underline" href="/runs">runs list</Link> and press Compare.</p>
+          <p>
+            {parsed.error.issues[0]?.message ?? "Choose two to six runs."} Tick them in the{" "}
+            <Link className="text-indigo-700 underline" href="/runs">
+              runs list
+            </Link>{" "}
+            and press Compare.
+          </p>
         </EmptyState>
       </>
     );
@@ -54,14 +60,22 @@ export default async function CompareRunsPage({ searchParams }: { searchParams: 
         title="Compare runs"
         description={
           <>
-            Benchmark <span className="font-medium">{view.benchmark.name}</span> · baseline A: <span className="font-medium">{view.runs[0]!.name}</span>
-            {" "}· compared with {view.runs.slice(1).map((r) => r.name).join(", ")}
+            Benchmark <span className="font-medium">{view.benchmark.name}</span> · baseline A: <span className="font-medium">{view.runs[0]!.name}</span> ·
+            compared with{" "}
+            {view.runs
+              .slice(1)
+              .map((r) => r.name)
+              .join(", ")}
           </>
         }
         actions={
           <div className="flex flex-wrap gap-2">
-            <a className={download} href={`/api/runs/compare?${query({ format: "csv" })}`} download>Download CSV</a>
-            <a className={download} href={`/api/runs/compare?${query({ format: "json" })}`} download>Download JSON</a>
+            <a className={download} href={`/api/runs/compare?${query({ format: "csv" })}`} download>
+              Download CSV
+            </a>
+            <a className={download} href={`/api/runs/compare?${query({ format: "json" })}`} download>
+              Download JSON
+            </a>
           </div>
         }
       />
@@ -87,8 +101,12 @@ export default async function CompareRunsPage({ searchParams }: { searchParams: 
             <nav aria-label="Recall cutoff" className="flex items-center gap-1 text-sm">
               <span className="text-slate-600">Recall at k =</span>
               {STAGE_KS.map((value) => (
-                <Link key={value} href={`/runs/compare?${new URLSearchParams({ runs: runIds.join(","), k: String(value) })}`} aria-current={value === k ? "true" : undefined}
-                  className={cn("rounded px-1.5 py-0.5", value === k ? "bg-indigo-700 text-white" : "text-indigo-700 hover:bg-indigo-50")}>
+                <Link
+                  key={value}
+                  href={`/runs/compare?${new URLSearchParams({ runs: runIds.join(","), k: String(value) })}`}
+                  aria-current={value === k ? "true" : undefined}
+                  className={cn("rounded px-1.5 py-0.5", value === k ? "bg-indigo-700 text-white" : "text-indigo-700 hover:bg-indigo-50")}
+                >
                   {value}
                 </Link>
               ))}
@@ -115,8 +133,15 @@ export default async function CompareRunsPage({ searchParams }: { searchParams: 
           <CostQualityChart points={view.costQuality.points} unplaced={view.costQuality.unplaced} />
         </Card>
         <p className="text-xs text-slate-600">
-          More exports: <a className="text-indigo-700 underline" href={`/api/runs/compare?${query({ format: "csv", table: "stages" })}`} download>stages (CSV)</a>,{" "}
-          <a className="text-indigo-700 underline" href={`/api/runs/compare?${query({ format: "csv", table: "flips" })}`} download>flips (CSV)</a>.
+          More exports:{" "}
+          <a className="text-indigo-700 underline" href={`/api/runs/compare?${query({ format: "csv", table: "stages" })}`} download>
+            stages (CSV)
+          </a>
+          ,{" "}
+          <a className="text-indigo-700 underline" href={`/api/runs/compare?${query({ format: "csv", table: "flips" })}`} download>
+            flips (CSV)
+          </a>
+          .
         </p>
       </div>
     </>

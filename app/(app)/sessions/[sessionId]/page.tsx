@@ -46,7 +46,16 @@ export default async function SessionPage({
       <SessionViewClient
         view={view}
         sheet={sheet && sheetLabel ? { id: sheet.id, label: sheetLabel } : null}
-        sheetHeader={<SessionSheetSummary sessionId={session.id} sheets={session.factSheets} chosenId={sheet?.extractor.id ?? null} analysis={analysis} passthrough={sheet?.passthrough ?? false} lostCount={view.lostCount} />}
+        sheetHeader={
+          <SessionSheetSummary
+            sessionId={session.id}
+            sheets={session.factSheets}
+            chosenId={sheet?.extractor.id ?? null}
+            analysis={analysis}
+            passthrough={sheet?.passthrough ?? false}
+            lostCount={view.lostCount}
+          />
+        }
         propose={owners ? { workspaceId: workspace.id, selfId: actor.userId, owners } : undefined}
       />
     </>

@@ -23,13 +23,20 @@ export const GET = withSessionRoute({ name: "api/runs/compare", query: querySche
   const { workspace, runs, format, table } = query;
   const data = await getComparison({ workspaceId: workspace, runIds: runs, withFlipDetails: false });
   if (!data.ok) throw new ApiError(data.code === "NOT_FOUND" ? 404 : 422, data.code, data.message);
-  const stem = `compare-${data.runs.map((r) => r.name).join("-vs-").replace(/[^\w.-]+/g, "_").slice(0, 120)}`;
+  const stem = `compare-${data.runs
+    .map((r) => r.name)
+    .join("-vs-")
+    .replace(/[^\w.-]+/g, "_")
+    .slice(0, 120)}`;
   if (format === "json") {
     return new Response(JSON.stringify(comparisonJson(data) satisfies CompareExportResponse, null, 2), {
       headers: { "content-type": "application/json; charset=utf-8", "content-disposition": `attachment; filename="${stem}.json"` },
     });
   }
   return new Response(comparisonCsv(data, table), {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${stem}${table === "summary" ? "" : `-${table}`}.csv"` },
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${stem}${table === "summary" ? "" : `-${table}`}.csv"`,
+    },
   });
 });
