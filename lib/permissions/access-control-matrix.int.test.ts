@@ -2,6 +2,7 @@ import "@/lib/testing/next-async-storage";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { GET as getLiveness } from "@/app/api/health/live/route";
 import { GET as getHealth } from "@/app/api/health/route";
 import { GET as getOpenApi } from "@/app/api/v1/openapi.json/route";
 import type { ActionResult } from "@/lib/errors";
@@ -133,7 +134,7 @@ describe("what authenticates what", () => {
 
 describe("public routes", () => {
   it.each(PUBLIC_ROUTES.filter((r) => !r.name.includes("nextauth")))("$name answers a signed-out caller ($reason)", async ({ name }) => {
-    const handler = name === "GET /api/health" ? getHealth : getOpenApi;
+    const handler = name === "GET /api/health" ? getHealth : name === "GET /api/health/live" ? getLiveness : getOpenApi;
     const res = await callApi(handler as (request: Request) => Promise<Response>, { path: name.split(" ")[1]! });
     expect(res.status).toBe(200);
   });

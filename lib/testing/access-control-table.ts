@@ -834,7 +834,8 @@ export const ROUTE_ROWS: RouteRow[] = [
 
 // Routes anyone may call, each with the reason; the matrix calls them signed out.
 export const PUBLIC_ROUTES: { name: string; file: string; reason: string }[] = [
-  { name: "GET /api/health", file: "app/api/health/route.ts", reason: "liveness and database status for probes; names no workspace data" },
+  { name: "GET /api/health", file: "app/api/health/route.ts", reason: "readiness and database status for probes; names no workspace data" },
+  { name: "GET /api/health/live", file: "app/api/health/live/route.ts", reason: "liveness for probes: the process answers; touches no data" },
   { name: "GET /api/v1/openapi.json", file: "app/api/v1/openapi.json/route.ts", reason: "describes the API; grants nothing" },
   {
     name: "GET /api/auth/[...nextauth]",
