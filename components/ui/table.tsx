@@ -5,10 +5,11 @@ export function Table({ children, label }: { children: ReactNode; label: string 
   return (
     // A wide table scrolls inside this box, never the page. Words in cells do not break inside
     // (the app's main area breaks long words anywhere); a cell of free text opts back in.
-    // It takes focus so a keyboard can scroll it too.
+    // It takes focus so a keyboard can scroll it too. It is positioned, so an absolutely positioned
+    // cell child (a screen-reader-only label) is clipped by it instead of widening the page.
     <div
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white [overflow-wrap:normal] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      className="relative max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white [overflow-wrap:normal] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
       <table aria-label={label} className="min-w-full divide-y divide-slate-200 text-sm">
         {children}
