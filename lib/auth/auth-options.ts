@@ -5,6 +5,7 @@ import GitHubProvider from "next-auth/providers/github";
 import { authRedirect } from "@/lib/auth/auth-redirect";
 import { clientAddress } from "@/lib/auth/client-address";
 import { verifyPassword } from "@/lib/auth/password";
+import { passwordChecks, PasswordChecksBusyError } from "@/lib/auth/password-check-pool";
 import { isSessionCurrent, revokeSessions, SessionRevokedError, sessionVersionForSignIn } from "@/lib/auth/session-revocation";
 import { allowSignInAttempt } from "@/lib/auth/sign-in-rate-limit";
 import { findUserForSignIn } from "@/lib/dal/users/find-user-for-sign-in";
@@ -23,8 +24,13 @@ const credentials = CredentialsProvider({
     if (!parsed.success) return null;
     if (!(await allowSignInAttempt({ email: parsed.data.email, address: clientAddress(req?.headers) }))) return null;
     const user = await findUserForSignIn(parsed.data.email);
-    // verifyPassword runs even for unknown emails so both failures look and time the same.
-    const valid = await verifyPassword(parsed.data.password, user?.passwordHash);
+    // verifyPassword runs even for unknown emails so both failures look and time the same; at most
+    // a few run at once (see password-check-pool.ts), and a flood beyond the queue is turned away
+    // with the same generic failure before any hashing.
+    const valid = await passwordChecks.run(() => verifyPassword(parsed.data.password, user?.passwordHash)).catch((error: unknown) => {
+      if (error instanceof PasswordChecksBusyError) return false;
+      throw error;
+    });
     if (!user || !valid) return null;
     return { id: user.id, email: user.email, name: user.name };
   },

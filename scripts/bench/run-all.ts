@@ -20,6 +20,7 @@ const BENCHES: Bench[] = [
   { name: "page-server-times", script: "scripts/bench/page-server-times.ts", args: [] },
   { name: "experiment-overhead", script: "scripts/bench/experiment-overhead.ts", args: QUICK ? ["--questions", "40"] : [] },
   { name: "load", script: "scripts/bench/load.ts", args: QUICK ? ["--seconds", "10"] : [] },
+  { name: "sign-in-flood", script: "scripts/bench/sign-in-flood.ts", args: QUICK ? ["--seconds", "10"] : [] },
 ];
 
 const machine = `${os.cpus()[0]?.model ?? "unknown cpu"} x${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;

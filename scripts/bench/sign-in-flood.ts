@@ -1,0 +1,99 @@
+// Sign-in flood: attackers try random emails as fast as they can while a real user signs in and
+// searches. Reports the real user's sign-in and search latency idle and under the flood.
+//
+//   node --conditions=react-server --import tsx scripts/bench/sign-in-flood.ts [--seconds 30] [--attackers 50]
+//
+// Lore runs as `npm start` does on a fresh embedded database with the demo workspace; the real
+// user is the demo account, searching with an API token. Goal (issue 19): the real user's p95
+// under the flood within 2x of idle.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { summarizeLatencies } from "@/scripts/bench/load/latency-summary";
+import { machine } from "./bench-database";
+import { startLoreApp } from "./load/lore-app-process";
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "30" },
+    attackers: { type: "string", default: "50" },
+    port: { type: "string", default: "3231" },
+    out: { type: "string", default: "bench-results/sign-in-flood.json" },
+  },
+});
+const log = (line: string) => process.stderr.write(`[sign-in-flood] ${line}\n`);
+const DEMO = { email: "demo@lore.local", password: "lore-demo" };
+
+async function signIn(url: string, email: string, password: string): Promise<number> {
+  const started = performance.now();
+  const csrf = await fetch(`${url}/api/auth/csrf`);
+  const cookie = (csrf.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await fetch(`${url}/api/auth/callback/credentials`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: url },
+    body: new URLSearchParams({ email, password, csrfToken, json: "true" }),
+    redirect: "manual",
+  });
+  await response.arrayBuffer();
+  return performance.now() - started;
+}
+
+async function search(url: string, token: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/v1/search?workspace=demo&q=tea&k=10`, { headers: { authorization: `Bearer ${token}` } });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`search answered ${response.status}`);
+  return performance.now() - started;
+}
+
+async function measureUser(url: string, token: string, rounds: number) {
+  const signIns: number[] = [];
+  const searches: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    signIns.push(await signIn(url, DEMO.email, DEMO.password));
+    searches.push(await search(url, token));
+  }
+  return { signIn: summarizeLatencies(signIns), search: summarizeLatencies(searches) };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "lore-flood-"));
+  const app = await startLoreApp({ port: Number(args.port), env: { LORE_DATA_DIR: dataDir, LORE_WORKER: "0" }, logFile: path.join(dataDir, "app.log"), readyTimeoutMs: 600_000 });
+  try {
+    const created = execFileSync(process.execPath, ["bin/lore.mjs", "tokens", "create", "--email", DEMO.email, "--workspace", "demo", "--scopes", "memories:write", "--json"], {
+      encoding: "utf8",
+      env: { ...process.env, LORE_DATA_DIR: dataDir, DATABASE_URL: "" },
+    });
+    const token = (JSON.parse(created) as { token: string }).token;
+    await measureUser(app.url, token, 3); // warm-up
+    log("idle");
+    const idle = await measureUser(app.url, token, 20);
+    log(`flood: ${args.attackers} attackers for ${args.seconds} s`);
+    let attempts = 0;
+    const until = Date.now() + Number(args.seconds) * 1000;
+    const attacker = async (n: number) => {
+      while (Date.now() < until) {
+        await signIn(app.url, `nobody-${n}-${attempts++}@flood.test`, "guess").catch(() => {});
+      }
+    };
+    const flood = Promise.all(Array.from({ length: Number(args.attackers) }, (_, n) => attacker(n)));
+    await new Promise((r) => setTimeout(r, 2_000));
+    const underFlood = await measureUser(app.url, token, 20);
+    await flood;
+    const result = { command: `node --conditions=react-server --import tsx scripts/bench/sign-in-flood.ts ${process.argv.slice(2).join(" ")}`.trim(), machine: machine(), date: new Date().toISOString(), attempts, idle, underFlood };
+    mkdirSync(path.dirname(args.out!), { recursive: true });
+    writeFileSync(args.out!, `${JSON.stringify(result, null, 2)}\n`);
+    const row = (label: string, m: typeof idle) => `| ${label} | ${m.signIn.p50.toFixed(0)} / ${m.signIn.p95.toFixed(0)} ms | ${m.search.p50.toFixed(0)} / ${m.search.p95.toFixed(0)} ms |`;
+    process.stdout.write(
+      [`${attempts} attacker attempts in ${args.seconds} s`, "", "| | real sign-in p50 / p95 | search p50 / p95 |", "| --- | --- | --- |", row("idle", idle), row("under the flood", underFlood), ""].join("\n"),
+    );
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
