@@ -27,10 +27,12 @@ const credentials = CredentialsProvider({
     // verifyPassword runs even for unknown emails so both failures look and time the same; at most
     // a few run at once (see password-check-pool.ts), and a flood beyond the queue is turned away
     // with the same generic failure before any hashing.
-    const valid = await passwordChecks.run(() => verifyPassword(parsed.data.password, user?.passwordHash)).catch((error: unknown) => {
-      if (error instanceof PasswordChecksBusyError) return false;
-      throw error;
-    });
+    const valid = await passwordChecks
+      .run(() => verifyPassword(parsed.data.password, user?.passwordHash))
+      .catch((error: unknown) => {
+        if (error instanceof PasswordChecksBusyError) return false;
+        throw error;
+      });
     if (!user || !valid) return null;
     return { id: user.id, email: user.email, name: user.name };
   },

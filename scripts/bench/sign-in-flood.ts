@@ -61,12 +61,21 @@ async function measureUser(url: string, token: string, rounds: number) {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "lore-flood-"));
-  const app = await startLoreApp({ port: Number(args.port), env: { LORE_DATA_DIR: dataDir, LORE_WORKER: "0" }, logFile: path.join(dataDir, "app.log"), readyTimeoutMs: 600_000 });
+  const app = await startLoreApp({
+    port: Number(args.port),
+    env: { LORE_DATA_DIR: dataDir, LORE_WORKER: "0" },
+    logFile: path.join(dataDir, "app.log"),
+    readyTimeoutMs: 600_000,
+  });
   try {
-    const created = execFileSync(process.execPath, ["bin/lore.mjs", "tokens", "create", "--email", DEMO.email, "--workspace", "demo", "--scopes", "memories:write", "--json"], {
-      encoding: "utf8",
-      env: { ...process.env, LORE_DATA_DIR: dataDir, DATABASE_URL: "" },
-    });
+    const created = execFileSync(
+      process.execPath,
+      ["bin/lore.mjs", "tokens", "create", "--email", DEMO.email, "--workspace", "demo", "--scopes", "memories:write", "--json"],
+      {
+        encoding: "utf8",
+        env: { ...process.env, LORE_DATA_DIR: dataDir, DATABASE_URL: "" },
+      },
+    );
     const token = (JSON.parse(created) as { token: string }).token;
     await measureUser(app.url, token, 3); // warm-up
     log("idle");
@@ -83,12 +92,28 @@ async function main() {
     await new Promise((r) => setTimeout(r, 2_000));
     const underFlood = await measureUser(app.url, token, 20);
     await flood;
-    const result = { command: `node --conditions=react-server --import tsx scripts/bench/sign-in-flood.ts ${process.argv.slice(2).join(" ")}`.trim(), machine: machine(), date: new Date().toISOString(), attempts, idle, underFlood };
+    const result = {
+      command: `node --conditions=react-server --import tsx scripts/bench/sign-in-flood.ts ${process.argv.slice(2).join(" ")}`.trim(),
+      machine: machine(),
+      date: new Date().toISOString(),
+      attempts,
+      idle,
+      underFlood,
+    };
     mkdirSync(path.dirname(args.out!), { recursive: true });
     writeFileSync(args.out!, `${JSON.stringify(result, null, 2)}\n`);
-    const row = (label: string, m: typeof idle) => `| ${label} | ${m.signIn.p50.toFixed(0)} / ${m.signIn.p95.toFixed(0)} ms | ${m.search.p50.toFixed(0)} / ${m.search.p95.toFixed(0)} ms |`;
+    const row = (label: string, m: typeof idle) =>
+      `| ${label} | ${m.signIn.p50.toFixed(0)} / ${m.signIn.p95.toFixed(0)} ms | ${m.search.p50.toFixed(0)} / ${m.search.p95.toFixed(0)} ms |`;
     process.stdout.write(
-      [`${attempts} attacker attempts in ${args.seconds} s`, "", "| | real sign-in p50 / p95 | search p50 / p95 |", "| --- | --- | --- |", row("idle", idle), row("under the flood", underFlood), ""].join("\n"),
+      [
+        `${attempts} attacker attempts in ${args.seconds} s`,
+        "",
+        "| | real sign-in p50 / p95 | search p50 / p95 |",
+        "| --- | --- | --- |",
+        row("idle", idle),
+        row("under the flood", underFlood),
+        "",
+      ].join("\n"),
     );
   } finally {
     await app.stop();
