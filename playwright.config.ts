@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI, reported as "flaky" by the list reporter so it is seen, not hidden.
+  retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   timeout: 60_000,
   expect: { timeout: 15_000 },

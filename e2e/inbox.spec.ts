@@ -22,6 +22,7 @@ test("an owner reviews proposals with the keyboard alone, and only accepted ones
   const notice = page.getByTestId("inbox-notice");
   // Direct children only: a focused card nests its similar memories in a list of its own.
   await expect(list.locator(":scope > li").filter({ hasText: tag })).toHaveCount(6);
+  await expect(list).toHaveAttribute("data-shortcuts", "on");
   await expect(list.locator('li[aria-current="true"]')).toContainText("oolong");
 
   // a: accept
@@ -113,6 +114,7 @@ test("an owner supersedes a memory from the inbox, and a proposer withdraws a pr
   await page.goto(`/inbox?sort=oldest&q=${tag}`);
   const list = page.getByRole("list", { name: "Pending proposals" });
   await expect(list.locator(":scope > li")).toHaveCount(2);
+  await expect(list).toHaveAttribute("data-shortcuts", "on");
   await page.keyboard.press("m");
   await expect(page.getByRole("button", { name: /Merge into: Works at the harbour office/ })).toBeFocused();
   await page.keyboard.press("Tab");

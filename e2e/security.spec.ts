@@ -64,6 +64,7 @@ test("a server action replayed from another origin is refused and changes nothin
   await signIn(page);
   await page.goto(`/inbox?q=${tag}`);
   await expect(page.getByRole("list", { name: "Pending proposals" })).toContainText(tag);
+  await expect(page.getByRole("list", { name: "Pending proposals" })).toHaveAttribute("data-shortcuts", "on");
 
   // Capture the real "accept" action request the page sends, without letting it through.
   let captured: { url: string; headers: Record<string, string>; body: Buffer } | null = null;

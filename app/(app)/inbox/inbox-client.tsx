@@ -41,6 +41,9 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
   const [dialog, setDialog] = useState<"help" | "bulkAccept" | "bulkReject" | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const searchRef = useRef<HTMLInputElement>(null);
+  // The list is server-rendered: keys work only once this has hydrated, and the list says so.
+  const [shortcutsReady, setShortcutsReady] = useState(false);
+  useEffect(() => setShortcutsReady(true), []);
   const { decide, notice, clearNotice } = useInboxDecisions(listKey);
   const current = items[Math.min(focus, items.length - 1)];
   const canReview = (workspaceId: string) => reviewableWorkspaceIds.includes(workspaceId);
@@ -135,7 +138,7 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">No proposals match these filters.</p>
       ) : (
-        <ul aria-label="Pending proposals" className="space-y-3">
+        <ul aria-label="Pending proposals" data-shortcuts={shortcutsReady ? "on" : "off"} className="space-y-3">
           {items.map((item, index) => (
             <ProposalCard
               key={item.id}
