@@ -44,7 +44,11 @@ test.beforeAll(async () => {
   await launch(["--no-app"], { LORE_DATA_DIR: dbDir, DATABASE_URL: "", LORE_SEED_DEMO: "1" }, "is being served");
   const database = new URL(JSON.parse(readFileSync(path.join(dbDir, "server.json"), "utf8")).databaseUrl);
   proxy = await startTcpProxy({ host: database.hostname, port: Number(database.port) });
-  const viaProxy = `postgresql://postgres:postgres@127.0.0.1:${proxy.port}/postgres?sslmode=disable`;
+  // The same database, secret included, through the proxy's port.
+  const viaProxyUrl = new URL(database);
+  viaProxyUrl.hostname = "127.0.0.1";
+  viaProxyUrl.port = String(proxy.port);
+  const viaProxy = viaProxyUrl.toString();
   const port = await freePort();
   app = `http://localhost:${port}`;
   await launch([], { LORE_DATA_DIR: appDir, DATABASE_URL: viaProxy, PORT: String(port), NEXTAUTH_URL: app, LORE_SEED_DEMO: "0" }, "Lore is running at");

@@ -5,7 +5,10 @@ import { vector } from "@electric-sql/pglite-pgvector";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { checkDataDir } from "@/lib/db/data-dir-check";
 import { acquireDataDirLock } from "@/lib/db/data-dir-lock";
+import { requirePassword } from "@/lib/db/embedded-auth";
+import { resolveDatabaseSecret } from "@/lib/db/embedded-secret";
 import { groupExtendedProtocolMessages } from "@/lib/db/pglite-socket-grouping";
+import { keepPrivate } from "@/lib/db/private-files";
 import { clearRuntimeInfo, writeRuntimeInfo } from "@/lib/db/runtime-file";
 
 export type EmbeddedServer = {
@@ -17,15 +20,19 @@ export type EmbeddedServer = {
 export { resolveDataDir } from "@/lib/db/data-dir";
 
 // One process owns the PGlite instance; every client (the app, the CLI, tests) connects to it
-// over the Postgres wire protocol, exactly as to any server.
+// over the Postgres wire protocol, exactly as to any server. Only Lore's own processes can: the
+// data dir is private to this user and every connection must prove it holds the data dir's
+// secret (SCRAM-SHA-256), which only server.json, readable by this user alone, gives out.
 export async function startEmbeddedServer(options: { dataDir: string; port?: number; maxConnections?: number }): Promise<EmbeddedServer> {
   const { dataDir } = options;
   groupExtendedProtocolMessages();
   checkDataDir(dataDir);
+  keepPrivate(dataDir);
   const release = acquireDataDirLock(dataDir);
   try {
     const pgDir = path.join(dataDir, "pgdata");
-    mkdirSync(pgDir, { recursive: true });
+    mkdirSync(pgDir, { recursive: true, mode: 0o700 });
+    const secret = resolveDatabaseSecret(dataDir);
     const db = await PGlite.create({ dataDir: pgDir, extensions: { vector } });
     const server = new PGLiteSocketServer({
       db,
@@ -33,9 +40,10 @@ export async function startEmbeddedServer(options: { dataDir: string; port?: num
       port: options.port ?? 0,
       maxConnections: options.maxConnections ?? 64,
     });
+    requirePassword((server as unknown as { queryQueue: object }).queryQueue, secret);
     await server.start();
     const [host, port] = server.getServerConn().split(":");
-    const databaseUrl = `postgresql://postgres:postgres@${host}:${port}/postgres?sslmode=disable`;
+    const databaseUrl = `postgresql://postgres:${encodeURIComponent(secret)}@${host}:${port}/postgres?sslmode=disable`;
     writeRuntimeInfo(dataDir, { pid: process.pid, databaseUrl });
     let stopped = false;
     return {

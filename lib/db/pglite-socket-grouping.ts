@@ -1,4 +1,5 @@
 import { PGLiteSocketHandler } from "@electric-sql/pglite-socket";
+import { authenticate } from "@/lib/db/embedded-auth";
 
 // pglite-socket 0.2.17 queues each wire-protocol message of each connection separately, and
 // PGlite awaits a file-system sync after every message. A client's extended query (Parse, Bind,
@@ -15,7 +16,7 @@ const GROUP_ENDS = new Set(["S", "Q", "H", "X", "d", "c", "f"].map((c) => c.char
 const PROTOCOL_V3 = 196608;
 
 type HandlerInternals = {
-  socket: { writable: boolean; write: (data: Buffer, cb?: (error?: Error | null) => void) => boolean } | null;
+  socket: { writable: boolean; write: (data: Buffer, cb?: (error?: Error | null) => void) => boolean; end: () => unknown } | null;
   active: boolean;
   id: number;
   messageBuffer: Buffer;
@@ -74,9 +75,19 @@ async function handleDataGrouped(this: HandlerInternals, data: Buffer): Promise<
     }
     const message = this.messageBuffer.subarray(0, length);
     this.messageBuffer = this.messageBuffer.subarray(length);
+    // A password first, when the server requires one: PGlite sees the startup only after it.
+    const auth = authenticate(this, this.socket, message, startup);
+    if (auth.kind === "consumed") continue;
+    if (auth.kind === "refused") {
+      this.messageBuffer = Buffer.alloc(0);
+      break;
+    }
     const group = (this.pendingGroup ??= []);
-    group.push(Buffer.from(message));
-    if (!startup && !GROUP_ENDS.has(message[0]!)) continue;
+    if (auth.kind === "release") group.push(auth.startup);
+    else {
+      group.push(Buffer.from(message));
+      if (!startup && !GROUP_ENDS.has(message[0]!)) continue;
+    }
     this.pendingGroup = [];
     if (!this.active || !this.socket) break;
     let writeError: Error | undefined;
