@@ -19,7 +19,7 @@ export function QuestionFilterBar({ query, options }: { query: QuestionListQuery
           <option value="">All benchmarks</option>
           {options.benchmarks.map((b) => (
             <option key={b.id} value={b.id}>
-              {b.name}
+              {b.importState === "incomplete" ? `${b.name} (incomplete import)` : b.name}
             </option>
           ))}
         </select>

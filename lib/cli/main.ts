@@ -11,6 +11,7 @@ import { generateLongMemEvalCommand } from "@/lib/cli/commands/generate-longmeme
 import { exportRunCommand } from "@/lib/cli/commands/export-run";
 import { importFactSheetsCommand } from "@/lib/cli/commands/import-factsheets";
 import { importLongMemEvalCommand } from "@/lib/cli/commands/import-longmemeval";
+import { importUndoCommand } from "@/lib/cli/commands/import-undo";
 import { importRunCommand } from "@/lib/cli/commands/import-run";
 import { judgeCommand } from "@/lib/cli/commands/judge";
 import { seedCommand } from "@/lib/cli/commands/seed";
@@ -37,6 +38,7 @@ const HELP = `Lore command line
   lore seed demo [--reset]             (re)build the demo workspace
   lore tokens create --email E --workspace W --scopes s1,s2 [--name N]   an API token, shown once
   lore import longmemeval <path...> --benchmark NAME [--workspace W]
+  lore import undo --benchmark NAME    remove what a failed or killed import stored (an incomplete benchmark)
   lore import run <file> [--eval <file>] --benchmark NAME --name RUN [--reader R --judge J --notes T]
   lore import factsheets <file.jsonl> --benchmark NAME --extractor NAME@VERSION
   lore export run RUN --format longmemeval [--benchmark B] [--out FILE]
@@ -90,6 +92,7 @@ const OPTIONS = {
   limit: { type: "string" },
   concurrency: { type: "string" },
   "longmemeval-dir": { type: "string" },
+  "allow-incomplete": { type: "boolean" },
 } as const;
 
 // PostgreSQL ran out of disk mid-command. Every write is a whole transaction, so what committed
@@ -125,6 +128,7 @@ async function run(argv: string[]): Promise<number> {
     else if (command === "seed") await seedCommand(sub, flags, out);
     else if (command === "import" && sub === "longmemeval") await importLongMemEvalCommand(positionals.slice(2), flags, out);
     else if (command === "import" && sub === "run") await importRunCommand(positionals.slice(2), flags, out);
+    else if (command === "import" && sub === "undo") await importUndoCommand(flags, out);
     else if (command === "import" && sub === "factsheets") await importFactSheetsCommand(positionals.slice(2), flags, out);
     else if (command === "embed") await embedCommand(flags, out);
     else if (command === "extract") await extractCommand(flags, out);

@@ -1,4 +1,5 @@
 import "server-only";
+import { getBenchmarkImportState } from "@/lib/dal/import/get-benchmark-import-state";
 import { embedQuery } from "@/lib/dal/search/embed-query";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import { embedPending } from "@/lib/dal/search/write-embeddings";
@@ -18,6 +19,8 @@ export type { Representation } from "@/lib/experiments/retrieve-haystack";
 export type RetrievalExperimentInput = {
   workspaceId: string;
   benchmarkId: string;
+  /** Run on a benchmark whose import did not finish (refused otherwise). */
+  allowIncomplete?: boolean;
   name: string;
   representation: Representation;
   retriever: Retriever;
@@ -39,6 +42,18 @@ export type RetrievalExperimentInput = {
 type TimedPhase = "load" | "retrieve" | "context" | "evidence" | "save";
 export type ExperimentTimings = Partial<Record<TimedPhase, number>> & { scoredIn?: QuestionScorer["where"] };
 
+// A benchmark whose import stopped half-way would give figures over whichever questions happened
+// to be stored: refused, unless the caller asks for it.
+async function assertBenchmarkComplete(input: { workspaceId: string; benchmarkId: string; allowIncomplete?: boolean }): Promise<void> {
+  if (input.allowIncomplete) return;
+  const benchmark = await getBenchmarkImportState(input);
+  if (benchmark?.importState === "incomplete")
+    throw new AppError(
+      "CONFLICT",
+      `Benchmark ${benchmark.name} is an incomplete import (${benchmark.importProblem ?? "its import did not finish"}): finish the import by running it again, remove it with lore import undo --benchmark ${benchmark.name}, or pass --allow-incomplete.`,
+    );
+}
+
 const SAVE_EVERY = 20;
 // Questions whose searches run ahead of the one being scored (see createLookAhead).
 const LOOK_AHEAD = 2;
@@ -49,6 +64,7 @@ const representationLabel = (r: Representation) => (r.kind === "factsheets" ? `f
 // context as a reader would receive it, and score both the records found (session recall) and the
 // evidence the context still holds (detail-loss coverage, gold answer present).
 export async function runRetrievalExperiment(input: RetrievalExperimentInput) {
+  await assertBenchmarkComplete(input);
   const vectors = (await getVectorSupport()).available;
   if (input.retriever !== "fulltext" && !vectors) {
     throw new AppError("INVALID_INPUT", `This database has no pgvector extension, so the ${input.retriever} retriever cannot run: use --retriever fulltext.`);

@@ -2,13 +2,22 @@ import "server-only";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { ensureBenchmark } from "@/lib/dal/import/ensure-benchmark";
 import { emptyCounts, importQuestionBatch, type BatchCounts } from "@/lib/dal/import/import-question-batch";
+import { setBenchmarkImportState } from "@/lib/dal/import/set-benchmark-import-state";
+import { hideServerPaths } from "@/lib/format/hide-server-paths";
 import { PartialImportError } from "@/lib/import/partial-import-error";
 import { expandInputPaths, InputFileError, readJsonValues, totalBytes } from "@/lib/import/read-json-values";
 import { planQuestionImport, type PlannedQuestion } from "@/lib/longmemeval/plan-question-import";
 import { QuestionValidationError, validateQuestion } from "@/lib/longmemeval/question-schema";
 import { assertRoomForBatch } from "@/lib/db/data-dir-check";
 
-export type LongMemEvalImportSummary = BatchCounts & { benchmark: string; files: number; duplicateQuestionIds: string[]; seconds: number };
+export type LongMemEvalImportSummary = BatchCounts & {
+  benchmark: string;
+  files: number;
+  duplicateQuestionIds: string[];
+  seconds: number;
+  /** "complete" once every file is in; a failed import leaves its benchmark "incomplete". */
+  importState: "complete";
+};
 
 const BATCH_TURNS = 4000;
 const BATCH_QUESTIONS = 50;
@@ -26,6 +35,14 @@ async function importBatchWithRetry(args: Parameters<typeof importQuestionBatch>
   }
 }
 
+// The benchmark stays incomplete; its reason is kept for the UI. Best effort: the database may be
+// what failed.
+async function recordFailure(benchmark: { id: string } | null, error: unknown): Promise<void> {
+  if (!benchmark) return;
+  const problem = hideServerPaths(error instanceof Error ? error.message : String(error));
+  await setBenchmarkImportState({ benchmarkId: benchmark.id, state: "incomplete", problem }).catch(() => undefined);
+}
+
 function add(into: BatchCounts, from: BatchCounts): void {
   for (const key of Object.keys(into) as (keyof BatchCounts)[]) into[key] += from[key];
 }
@@ -33,7 +50,9 @@ function add(into: BatchCounts, from: BatchCounts): void {
 // Streams questions from the files, validates each whole question, and commits them in batches.
 // On a bad question, or a file that holds none, the import stops after committing every complete
 // question before it, and its error (a PartialImportError) says what was kept: a fixed file can
-// simply be imported again.
+// simply be imported again. From its first batch to its last the benchmark is marked incomplete,
+// so a failure (or a kill) leaves it marked: experiments refuse it, the UI and --json say so, and
+// `lore import undo` removes it.
 export async function importLongMemEval(input: {
   workspaceId: string;
   benchmark: string;
@@ -57,7 +76,10 @@ export async function importLongMemEval(input: {
   const flush = async () => {
     if (batch.length === 0) return;
     assertRoomForBatch();
-    benchmark ??= await ensureBenchmark({ workspaceId: input.workspaceId, name: input.benchmark });
+    if (!benchmark) {
+      benchmark = await ensureBenchmark({ workspaceId: input.workspaceId, name: input.benchmark });
+      await setBenchmarkImportState({ benchmarkId: benchmark.id, state: "incomplete", problem: "the import is still running, or stopped before its end" });
+    }
     add(counts, await importBatchWithRetry({ workspaceId: input.workspaceId, benchmarkId: benchmark.id, questions: batch }));
     batch = [];
     batchTurns = 0;
@@ -92,12 +114,29 @@ export async function importLongMemEval(input: {
       if (batchTurns >= BATCH_TURNS || batch.length >= BATCH_QUESTIONS) await flush();
     }
   } catch (error) {
-    if (!(error instanceof InputFileError)) throw error;
-    await flush();
-    throw new PartialImportError(error, counts);
+    if (!(error instanceof InputFileError)) {
+      await recordFailure(benchmark, error);
+      throw error;
+    }
+    try {
+      await flush();
+    } catch (flushError) {
+      await recordFailure(benchmark, flushError);
+      throw flushError;
+    }
+    const partial = new PartialImportError(error, counts, input.benchmark);
+    await recordFailure(benchmark, partial);
+    throw partial;
   }
-  await flush();
+  try {
+    await flush();
+  } catch (error) {
+    await recordFailure(benchmark, error);
+    throw error;
+  }
+  if (benchmark) await setBenchmarkImportState({ benchmarkId: (benchmark as { id: string }).id, state: "complete" });
   return {
+    importState: "complete",
     benchmark: input.benchmark,
     ...counts,
     files: files.length,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { IncompleteImportsNotice } from "@/components/questions/incomplete-imports-notice";
 import { QuestionFilterBar } from "@/components/questions/question-filter-bar";
 import { QuestionTypeSummary } from "@/components/questions/question-type-summary";
 import { QuestionsTable } from "@/components/questions/questions-table";
@@ -31,6 +32,7 @@ export default async function QuestionsPage({ searchParams }: { searchParams: Pr
   return (
     <>
       <PageHeader title="Questions" description="Benchmark questions with their gold answers; open one to see where its answer got lost." />
+      <IncompleteImportsNotice benchmarks={options.benchmarks} />
       {total === 0 && !filtered ? (
         <EmptyState title="No benchmark questions yet">
           <p>Import the LongMemEval question files (oracle, S or M) into a benchmark.</p>

@@ -21,13 +21,14 @@ const schema = z.object({
   encoding: z.enum(TOKEN_ENCODINGS).default("o200k_base"),
   name: z.string().trim().min(1, "name the run").max(200),
   workspace: z.string().optional(),
+  "allow-incomplete": z.boolean().optional(),
 });
 
 export async function experimentCommand(sub: string | undefined, flags: Record<string, unknown>, out: Output): Promise<void> {
   if (sub !== "retrieval")
     throw new CliError(
       "USAGE",
-      "usage: lore experiment retrieval --benchmark B --representation sessions|memories|factsheets:NAME@VERSION --retriever hybrid|fulltext|vector --k K [--budget TOKENS] --name RUN [--json]",
+      "usage: lore experiment retrieval --benchmark B --representation sessions|memories|factsheets:NAME@VERSION --retriever hybrid|fulltext|vector --k K [--budget TOKENS] --name RUN [--allow-incomplete] [--json]",
       2,
     );
   const input = parseInput(schema, flags, "experiment retrieval");
@@ -47,6 +48,7 @@ export async function experimentCommand(sub: string | undefined, flags: Record<s
     const summary = await runRetrievalExperiment({
       workspaceId: workspace.id,
       benchmarkId: benchmark.id,
+      allowIncomplete: input["allow-incomplete"] === true,
       name: input.name,
       representation,
       retriever: input.retriever,

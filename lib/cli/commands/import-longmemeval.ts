@@ -48,7 +48,10 @@ export async function importLongMemEvalCommand(paths: string[], flags: Record<st
     } catch (error) {
       progress.done();
       // --json scripts read what was kept from `committed` (questions, sessions, turns).
-      if (error instanceof PartialImportError) throw new CliError("INPUT", error.message, 1, { committed: error.committed });
+      if (error instanceof PartialImportError) {
+        const left = error.benchmark ? { benchmark: error.benchmark, importState: "incomplete", undo: `lore import undo --benchmark ${error.benchmark}` } : {};
+        throw new CliError("INPUT", error.message, 1, { committed: error.committed, ...left });
+      }
       if (error instanceof InputFileError) throw new CliError("INPUT", error.message);
       throw error;
     }
