@@ -105,7 +105,7 @@ describe("schema.prisma agrees with the migrations", () => {
       },
     });
     await db.run.update({ where: { id: run.id }, data: { status: "completed", completedAt: new Date(), archivedAt: new Date() } });
-    await db.runResult.create({
+    const result = await db.runResult.create({
       data: {
         runId: run.id,
         questionId: question.id,
@@ -153,6 +153,8 @@ describe("schema.prisma agrees with the migrations", () => {
     const bucketKey = uniq("bucket");
     await db.rateLimitBucket.create({ data: { key: bucketKey, tokens: 1.5, allowed: false, updatedAt: new Date(), fullAt: new Date() } });
     expect(await db.rateLimitBucket.findUnique({ where: { key: bucketKey } })).toMatchObject({ key: bucketKey, tokens: 1.5, allowed: false });
+    await db.verdictLabel.create({ data: { runId: run.id, runResultId: result.id, label: "incorrect", labelerId: user.id, labeledAt: new Date() } });
+    expect(await db.verdictLabel.findMany({ where: { runId: run.id } })).toMatchObject([{ runResultId: result.id, label: "incorrect", labelerId: user.id }]);
   });
 
   it("fills the full-text vector columns the migrations generate", async () => {

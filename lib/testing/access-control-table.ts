@@ -17,6 +17,7 @@ import { rejectProposal } from "@/lib/actions/proposals/reject-proposal";
 import { supersedeMemory } from "@/lib/actions/proposals/supersede-memory";
 import { withdrawProposal } from "@/lib/actions/proposals/withdraw-proposal";
 import { archiveRun } from "@/lib/actions/runs/archive-run";
+import { labelVerdict } from "@/lib/actions/runs/label-verdict";
 import { startRetrievalExperiment } from "@/lib/actions/runs/start-retrieval-experiment";
 import { tagRun } from "@/lib/actions/runs/tag-run";
 import { unarchiveRun } from "@/lib/actions/runs/unarchive-run";
@@ -397,6 +398,24 @@ export const ACTION_ROWS: ActionRow[] = [
     },
     call: (f) => unarchiveRun({ workspaceId: f.workspace.id, runId: f.runs[0]!.id }),
     changes: ["Run", "AuditEvent"],
+    acrossWorkspaces: "NOT_FOUND",
+  },
+  {
+    kind: "action",
+    name: "label-verdict",
+    file: "lib/actions/runs/label-verdict.ts",
+    permission: "runs:write",
+    owner: "workspace",
+    expect: MEMBERS,
+    // A judged question of the run, for a person to check the judge's verdict.
+    prepare: async (f) => {
+      await getDb().runResult.create({
+        data: { runId: f.runs[0]!.id, questionExternalId: "q_judged", questionType: "multi-session", hypothesis: "Lisbon", correct: true },
+      });
+    },
+    call: (f) => labelVerdict({ workspaceId: f.workspace.id, runId: f.runs[0]!.id, questionId: "q_judged", label: "incorrect" }),
+    changes: ["VerdictLabel", "AuditEvent"],
+    sees: async (_, f) => (await getDb().verdictLabel.findFirst({ where: { runId: f.runs[0]!.id }, select: { label: true } }))?.label === "incorrect",
     acrossWorkspaces: "NOT_FOUND",
   },
   {

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { JudgeAgreement } from "@/components/runs/judge-agreement";
 import { RunOverview } from "@/components/runs/run-overview";
 import { RunQuestionsTable } from "@/components/runs/run-questions-table";
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
 import { getRunPage } from "@/lib/dal/runs/get-run-page";
+import { listVerdictLabels } from "@/lib/dal/verdict-labels/list-verdict-labels";
+import { verifyJudge } from "@/lib/metrics/judge-verification";
 import { buildRunPageView } from "@/lib/runs/build-run-page-view";
 import { describeJudgeProtocol } from "@/lib/runs/judge-comparability";
 
@@ -20,6 +23,9 @@ export default async function RunPage({ params }: { params: Promise<{ runId: str
   if (!data) notFound();
   const { run } = data;
   const view = buildRunPageView(data.results, { k: run.k });
+  // Only a run with verdicts has a judge to check.
+  const verification = view.overall.n ? verifyJudge({ labels: await listVerdictLabels({ workspaceId: workspace.id, runId }), judged: view.overall }) : null;
+  const questionIds = new Map(data.results.map((r) => [r.questionExternalId, r.questionId]));
   const facts = [
     ["Benchmark", run.benchmark.name],
     ["Kind", run.kind],
@@ -62,6 +68,18 @@ export default async function RunPage({ params }: { params: Promise<{ runId: str
         ) : null}
       </dl>
       {run.notes ? <p className="mb-6 max-w-3xl whitespace-pre-wrap text-sm text-slate-700">{run.notes}</p> : null}
+      {verification ? (
+        <div className="mb-6">
+          <JudgeAgreement
+            verification={verification}
+            verifyHref={`/runs/${encodeURIComponent(run.id)}/verify`}
+            questionHref={(id) => {
+              const questionId = questionIds.get(id);
+              return questionId ? `/questions/${encodeURIComponent(questionId)}` : null;
+            }}
+          />
+        </div>
+      ) : null}
       <RunOverview view={view} runName={run.name} />
       <h2 className="mb-2 mt-8 text-base font-semibold text-slate-900">Questions</h2>
       <RunQuestionsTable rows={view.questions} />

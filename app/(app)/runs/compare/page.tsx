@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AccuracyByTypeChart } from "@/components/runs/accuracy-by-type-chart";
 import { CostQualityChart } from "@/components/runs/cost-quality-chart";
+import { JudgePairAgreementTable } from "@/components/runs/judge-pair-agreement-table";
 import { PairComparison } from "@/components/runs/pair-comparison";
 import { StageBarsChart } from "@/components/runs/stage-bars-chart";
 import { Card } from "@/components/ui/card";
@@ -10,9 +11,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
 import { getComparison } from "@/lib/dal/runs/get-comparison";
+import { loadJudgedAnswers } from "@/lib/dal/runs/load-judged-answers";
 import { buildComparisonView } from "@/lib/runs/build-comparison-view";
 import { STAGE_KS } from "@/lib/runs/compute-run-stages";
 import { describeJudgeProtocol } from "@/lib/runs/judge-comparability";
+import { judgePairAgreement } from "@/lib/runs/judge-pair-agreement";
 import { compareQuerySchema } from "@/lib/schemas/run";
 import { cn } from "@/lib/utils/cn";
 
@@ -52,6 +55,12 @@ export default async function CompareRunsPage({ searchParams }: { searchParams: 
     );
   }
   const view = buildComparisonView(data, { k });
+  // Runs that judged the same hypotheses (two judges of one set of answers), each against the baseline.
+  const answers = await loadJudgedAnswers({ workspaceId: workspace.id, runIds });
+  const judgePairs = view.runs.slice(1).flatMap((run) => {
+    const result = judgePairAgreement(answers.get(view.runs[0]!.id) ?? [], answers.get(run.id) ?? []);
+    return result ? [{ a: view.runs[0]!.name, b: run.name, result }] : [];
+  });
   const query = (extra: Record<string, string>) => new URLSearchParams({ workspace: workspace.id, runs: runIds.join(","), ...extra }).toString();
   const download = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
   return (
@@ -123,6 +132,11 @@ export default async function CompareRunsPage({ searchParams }: { searchParams: 
             counts={view.stages.rows.map((r) => Object.fromEntries(Object.entries(r.byType).map(([t, c]) => [t, c.n])))}
           />
         </Card>
+        {judgePairs.length ? (
+          <Card>
+            <JudgePairAgreementTable rows={judgePairs} />
+          </Card>
+        ) : null}
         {view.pairs.map((pair) => (
           <Card key={pair.runB.id}>
             <PairComparison pair={pair} />
