@@ -6,7 +6,11 @@ import { getDb } from "@/lib/db/prisma";
 export async function listQuestionFilterOptions(input: { workspaceId: string; benchmarkId?: string }) {
   const db = getDb();
   const [benchmarks, types] = await Promise.all([
-    db.benchmark.findMany({ where: { workspaceId: input.workspaceId }, orderBy: { name: "asc" }, select: { id: true, name: true, importState: true, importProblem: true } }),
+    db.benchmark.findMany({
+      where: { workspaceId: input.workspaceId },
+      orderBy: { name: "asc" },
+      select: { id: true, name: true, importState: true, importProblem: true },
+    }),
     db.question.groupBy({
       by: ["type"],
       where: { benchmark: { workspaceId: input.workspaceId, ...(input.benchmarkId ? { id: input.benchmarkId } : {}) } },
