@@ -38,6 +38,9 @@ export default defineConfig({
       PORT: String(port),
       NEXTAUTH_URL: baseURL,
       DATABASE_URL: "",
+      // Specs send hundreds of API requests with one token (e2e/fuzz.spec.ts); the limit itself
+      // is tested in lib/api/*rate-limit*.int.test.ts.
+      LORE_API_RATE_LIMIT: process.env.LORE_API_RATE_LIMIT ?? "6000:1000",
     },
   },
 });

@@ -29,6 +29,18 @@ const server = http.createServer((req, res) => {
   };
   requests.run(state, () => handle(req, res));
 });
+// A request Node's HTTP parser refuses never reaches Next: by default it gets a bare status and no
+// body. Say what was wrong instead (a URL and headers over Node's 16 KB limit, or not HTTP at all).
+server.on("clientError", (error, socket) => {
+  if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+  const status = tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request";
+  const message = tooLarge
+    ? `The request's URL and headers are larger than this server accepts (${Math.round(http.maxHeaderSize / 1024)} KB): shorten the query.`
+    : "The request is not valid HTTP.";
+  const body = JSON.stringify({ error: { code: tooLarge ? "REQUEST_TOO_LARGE" : "BAD_REQUEST", message } });
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+});
 server.on("error", (error) => {
   const reason = error.code === "EADDRINUSE" ? `port ${port} is already in use (set PORT to another port)` : error.message;
   process.send?.({ type: "error", message: reason });

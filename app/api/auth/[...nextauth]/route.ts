@@ -6,12 +6,35 @@ const handler = NextAuth(authOptions);
 
 type RouteContext = { params: Promise<{ nextauth: string[] }> };
 
+const invalid = (message: string) => Response.json({ error: { code: "INVALID_INPUT", message } }, { status: 400 });
+
+// next-auth answers a repeated query parameter (it becomes an array) and a callbackUrl that is
+// neither a path nor an http(s) URL with a 500 "server configuration" error: refuse them up
+// front, naming the parameter. (Where a valid callbackUrl may lead is decided by the redirect
+// callback: Lore's own pages only.)
+function badQuery(request: Request): Response | null {
+  const params = new URL(request.url).searchParams;
+  for (const name of new Set(params.keys())) {
+    const count = params.getAll(name).length;
+    if (count > 1) return invalid(`The query parameter ${name.slice(0, 40)} is given ${count} times: give it once.`);
+  }
+  const callbackUrl = params.get("callbackUrl");
+  if (callbackUrl !== null && !callbackUrl.startsWith("/") && !URL.canParse(callbackUrl)) return invalid("callbackUrl must be a path on Lore, such as /inbox.");
+  if (callbackUrl !== null && !callbackUrl.startsWith("/") && !/^https?:$/.test(new URL(callbackUrl).protocol))
+    return invalid("callbackUrl must be a path on Lore, such as /inbox.");
+  return null;
+}
+
+async function GET(request: Request, context: RouteContext): Promise<Response> {
+  return badQuery(request) ?? handler(request, context);
+}
+
 // Sign-in, sign-out and callbacks refuse a POST sent from another site's page.
 async function POST(request: Request, context: RouteContext): Promise<Response> {
   if (!isSameOriginRequest(request.headers)) {
     return Response.json({ error: { code: "FORBIDDEN", message: "Cross-origin requests to sign in or out are refused." } }, { status: 403 });
   }
-  return handler(request, context);
+  return badQuery(request) ?? handler(request, context);
 }
 
-export { handler as GET, POST };
+export { GET, POST };
