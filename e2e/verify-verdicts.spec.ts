@@ -90,6 +90,10 @@ test("labels a sample of verdicts with the keyboard and sees the judge's agreeme
   await expect(list).toHaveAttribute("data-shortcuts", "on");
   expect((await cards.evaluateAll((items) => items.map((i) => i.getAttribute("aria-label") ?? ""))).map((l) => l.replace("Question ", ""))).toEqual(order);
   await expect(page.getByTestId("verify-progress")).toHaveText("3 of 6 labelled in this sample");
+  await page.screenshot({ path: "test-results/verify-queue-1440.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/verify-queue-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // The run page's figures, counted by hand from the file: the person said correct to the first
   // card and incorrect to the second and third.
@@ -105,6 +109,11 @@ test("labels a sample of verdicts with the keyboard and sees the judge's agreeme
   await expect(figures).toContainText(`${agreedByHand} of 3 labelled`);
   await expect(page.getByRole("heading", { name: `Disagreements (${3 - agreedByHand})` })).toBeVisible();
   await expect(page.getByRole("table", { name: "Judge agreement by question type" })).toBeVisible();
+  await page.getByRole("heading", { name: "Judge agreement with human labels" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/verify-run-page-1440.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("heading", { name: "Judge agreement with human labels" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/verify-run-page-390.png" });
 });
 
 test("says a run without verdicts has nothing to verify", async ({ page }) => {
