@@ -19,9 +19,16 @@ type ExtractResult = {
 };
 
 function describe(job: JobRunListItem): string {
-  const payload = (job.payload ?? {}) as { extractor?: { name: string; version: string }; provider?: string; benchmark?: string; paths?: string[] };
+  const payload = (job.payload ?? {}) as {
+    extractor?: { name: string; version: string };
+    provider?: string;
+    benchmark?: string;
+    paths?: string[];
+    filename?: string;
+  };
   if (job.kind === "extract" && payload.extractor) return `${payload.extractor.name}@${payload.extractor.version} (${payload.provider ?? "offline"})`;
-  if (job.kind === "import-longmemeval") return `${payload.benchmark ?? ""} from ${payload.paths?.length ?? 0} path(s)`;
+  if (job.kind === "import-longmemeval")
+    return payload.filename ? `${payload.benchmark ?? ""} from ${payload.filename}` : `${payload.benchmark ?? ""} from ${payload.paths?.length ?? 0} path(s)`;
   return "";
 }
 

@@ -4,7 +4,7 @@ import { InvalidInputError } from "@/lib/invalid-input-error";
 import type { ApiErrorBody } from "@/lib/schemas/api";
 import { isWriteConflict, WRITE_CONFLICT_MESSAGE } from "@/lib/db/is-write-conflict";
 
-export type ApiErrorCode = ErrorCode | "INVALID_JSON" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "DATABASE_UNAVAILABLE";
+export type ApiErrorCode = ErrorCode | "INVALID_JSON" | "PAYLOAD_TOO_LARGE" | "INSUFFICIENT_STORAGE" | "RATE_LIMITED" | "DATABASE_UNAVAILABLE";
 type Details = ApiErrorBody["error"]["details"];
 
 // A refusal the HTTP API answers with a status and {error: {code, message, details}}.

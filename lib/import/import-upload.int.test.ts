@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -10,6 +10,8 @@ import { getDb } from "@/lib/db/prisma";
 import type { JobWorker } from "@/lib/jobs/worker";
 import { actorFor, createWorkspaceWithRoles } from "@/lib/testing/factories";
 import { runQueuedJob } from "@/lib/testing/run-queued-job";
+import { freeBytes } from "@/lib/db/data-dir-check";
+import { storeUpload } from "@/lib/import/store-upload";
 
 // A real LongMemEval oracle question (see ../shared/data/longmemeval/SOURCES.md).
 const FILE = path.resolve("../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons/1_1903aded.json");
@@ -37,10 +39,12 @@ const upload = (query: Query, body: BodyInit | null = bytes, headers: Record<str
   );
 
 const jobs = (workspaceId: string) => getDb().jobRun.findMany({ where: { workspaceId, kind: "import-longmemeval" } });
-const stored = (workspaceId: string) => {
-  const dir = path.join(dataDir, "uploads", workspaceId);
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+// Uploads live in the database (every app server and worker shares it), chunked.
+const stored = async (workspaceId: string) => (await getDb().upload.findMany({ where: { workspaceId }, select: { id: true } })).map((u) => u.id);
+const storedBytes = async (uploadId: string) =>
+  Buffer.concat(
+    (await getDb().uploadChunk.findMany({ where: { uploadId }, orderBy: { index: "asc" }, select: { data: true } })).map((c) => Buffer.from(c.data)),
+  );
 
 describe("importing LongMemEval from the browser", () => {
   for (const [caller, status] of [
@@ -57,16 +61,17 @@ describe("importing LongMemEval from the browser", () => {
       expect(response.status).toBe(status);
       if (status !== 202) {
         expect(await jobs(f.workspace.id)).toHaveLength(0);
-        expect(stored(f.workspace.id)).toEqual([]);
+        expect(await stored(f.workspace.id)).toEqual([]);
         return;
       }
       const body = await response.json();
       const [job] = await jobs(f.workspace.id);
-      expect(job).toMatchObject({ id: body.jobId, status: "queued", payload: { benchmark: "lme" } });
-      const file = (job!.payload as { paths: string[] }).paths[0]!;
-      expect(path.dirname(file)).toBe(path.join(dataDir, "uploads", f.workspace.id));
-      expect(readFileSync(file).equals(bytes)).toBe(true);
+      expect(job).toMatchObject({ id: body.jobId, status: "queued", payload: { benchmark: "lme", uploadId: body.uploadId, filename: "1_1903aded.json" } });
+      expect(await stored(f.workspace.id)).toEqual([body.uploadId]);
+      expect((await storedBytes(body.uploadId)).equals(bytes)).toBe(true);
       expect(body.bytes).toBe(bytes.length);
+      // Nothing of it on this server's disk: another server's worker reads it from the database.
+      expect(JSON.stringify(job!.payload)).not.toContain(dataDir);
     });
   }
 
@@ -84,7 +89,7 @@ describe("importing LongMemEval from the browser", () => {
     expect(empty.status).toBeGreaterThanOrEqual(400);
     const crossSite = await as(() => upload({ workspace: f.workspace.id, benchmark: "lme", filename: "a.json" }, bytes, { origin: "https://evil.example" }));
     expect(crossSite.status).toBe(403);
-    expect(stored(f.workspace.id)).toEqual([]);
+    expect(await stored(f.workspace.id)).toEqual([]);
     expect(await jobs(f.workspace.id)).toHaveLength(0);
   });
 
@@ -96,7 +101,7 @@ describe("importing LongMemEval from the browser", () => {
       expect(refused.status, `Origin: ${origin}`).toBe(403);
       expect(await refused.json()).toMatchObject({ error: { code: "FORBIDDEN" } });
     }
-    expect(stored(f.workspace.id)).toEqual([]);
+    expect(await stored(f.workspace.id)).toEqual([]);
     expect(await jobs(f.workspace.id)).toHaveLength(0);
     const own = await runAsActor(actor, () =>
       upload({ workspace: f.workspace.id, benchmark: "lme", filename: "1_1903aded.json" }, bytes, { origin: "http://localhost:3000" }),
@@ -111,14 +116,17 @@ describe("importing LongMemEval from the browser", () => {
     expect((await runAsActor(actor, () => upload({ workspace: f.workspace.id, benchmark: "broken", filename: "half.json" }, truncated))).status).toBe(202);
     const job = await runQueuedJob({ workspaceId: f.workspace.id, kind: "import-longmemeval", workers });
     expect(job.status).toBe("failed");
-    const file = ((await jobs(f.workspace.id))[0]!.payload as { paths: string[] }).paths[0]!;
-    expect(job.error).toContain(file);
+    // The worker read a private copy under the user's file name: the error names that name.
+    expect(job.error).toContain("half.json");
     const response = await runAsActor(actor, () => getJobs(new Request(`http://localhost:3000/api/jobs?workspace=${f.workspace.id}`)));
     const [shown] = await response.json();
     expect(shown.status).toBe("failed");
-    expect(shown.error).toContain(path.basename(file));
+    expect(shown.error).toMatch(/^half\.json: /);
     expect(shown.error).not.toContain(dataDir);
-    expect(shown.payload.paths).toEqual([path.basename(file)]);
+    expect(shown.error).not.toContain(os.tmpdir());
+    expect(shown.payload).toMatchObject({ benchmark: "broken", filename: "half.json" });
+    // A file refused for its content is not kept.
+    expect(await stored(f.workspace.id)).toEqual([]);
   });
 
   it("reaches only the workspace's own uploads", async () => {
@@ -150,5 +158,38 @@ describe("importing LongMemEval from the browser", () => {
       select: { _count: { select: { questions: true } } },
     });
     expect(benchmark._count.questions).toBe(1);
+    // Imported: the upload is deleted.
+    expect(await stored(f.workspace.id)).toEqual([]);
+  });
+
+  it("stores a file larger than one chunk whole, and refuses one over the free space before storing a byte", { timeout: 90_000 }, async () => {
+    const f = await createWorkspaceWithRoles();
+    const actor = await actorFor(f.users.admin.id);
+    // 2.5 MiB of JSON Lines: three chunks.
+    const big = Buffer.from(Array.from({ length: 2600 }, (_, i) => JSON.stringify({ question_id: `q${i}`, padding: "x".repeat(1000) })).join("\n"));
+    const accepted = await runAsActor(actor, () => upload({ workspace: f.workspace.id, benchmark: "big", filename: "big.jsonl" }, big));
+    expect(accepted.status).toBe(202);
+    const { uploadId } = await accepted.json();
+    expect(await getDb().uploadChunk.count({ where: { uploadId } })).toBe(3);
+    expect((await storedBytes(uploadId)).equals(big)).toBe(true);
+    // On the embedded database Lore sees its disk: a declared size beyond its free space is
+    // refused before a byte is stored.
+    if (process.env.LORE_DATABASE_MODE === "embedded") {
+      const before = await stored(f.workspace.id);
+      const limit = process.env.LORE_UPLOAD_MAX_BYTES;
+      process.env.LORE_UPLOAD_MAX_BYTES = String(2 ** 52);
+      try {
+        const tooBig = freeBytes(dataDir) + 1;
+        await expect(
+          storeUpload({ workspaceId: f.workspace.id, filename: "huge.json", body: new Blob([bytes]).stream(), expectedBytes: tooBig }),
+        ).rejects.toThrow(
+          /^There is no room to store this upload: the disk holding Lore's database has \d+ MB free and this file needs about \d+ MB\. Free some space/,
+        );
+      } finally {
+        if (limit === undefined) delete process.env.LORE_UPLOAD_MAX_BYTES;
+        else process.env.LORE_UPLOAD_MAX_BYTES = limit;
+      }
+      expect(await stored(f.workspace.id)).toEqual(before);
+    }
   });
 });

@@ -10,18 +10,25 @@ export const extractJobPayloadSchema = z.object({
   provider: z.enum(["offline", "openai"]),
 });
 
-export const importJobPayloadSchema = z.object({
-  benchmark: z.string().min(1),
-  // Files or folders on the worker's disk.
-  paths: z.array(z.string().min(1)).min(1),
-});
+export const importJobPayloadSchema = z
+  .object({
+    benchmark: z.string().min(1),
+    // An upload stored in the database (any worker can read it), with the user's file name.
+    uploadId: z.string().min(1).optional(),
+    filename: z.string().min(1).optional(),
+    // Or files or folders on the worker's disk (jobs queued before uploads moved to the database).
+    paths: z.array(z.string().min(1)).min(1).optional(),
+  })
+  .refine((p) => Boolean(p.uploadId) !== Boolean(p.paths), "name either an upload or paths");
 
 // A run file (answers and, optionally, judge verdicts) uploaded through POST /api/v1/runs/import.
 export const importRunJobPayloadSchema = z.object({
   benchmark: z.string().min(1),
   name: z.string().min(1),
-  // The stored upload on the worker's disk, and the name the client gave it (shown in errors).
-  path: z.string().min(1),
+  // The stored upload (in the database; `path` on the worker's disk for jobs queued before
+  // uploads moved there), and the name the client gave it (shown in errors).
+  uploadId: z.string().min(1).optional(),
+  path: z.string().min(1).optional(),
   filename: z.string().min(1),
   reader: z.string().optional(),
   judge: z.string().optional(),

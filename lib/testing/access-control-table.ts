@@ -133,6 +133,8 @@ const DECISION = ["Proposal", "Memory", "MemoryRevision", "MemorySource", "Audit
 // The proposal cites the turn the memory already rests on, so merging adds no new source.
 const MERGE = ["Proposal", "Memory", "MemoryRevision", "AuditEvent"];
 const JOB_QUEUED = ["JobRun", "pgboss.job", "AuditEvent"];
+// An upload route also stores the file itself (in the database, for any worker to read).
+const UPLOAD_QUEUED = [...JOB_QUEUED, "Upload", "UploadChunk"];
 // A worker of another test file may run a queued import; the uploaded file holds no questions.
 const IMPORT_MAY_WRITE = ["Benchmark", "Question", "Session", "Observation", "HaystackSession", "EvidenceTurn"];
 // Upload ids by fixture (keyed by its memory, which the outsider's copy of the fixture shares).
@@ -550,7 +552,7 @@ export const ROUTE_ROWS: RouteRow[] = [
         rawBody: "[]",
         headers: auth.headers,
       }),
-    changes: JOB_QUEUED,
+    changes: UPLOAD_QUEUED,
     mayAlsoChange: IMPORT_MAY_WRITE,
     sees: (called) => called.status === 202 && typeof (called.json as { jobId?: unknown }).jobId === "string",
   },
@@ -844,7 +846,7 @@ export const ROUTE_ROWS: RouteRow[] = [
         headers: auth.headers,
         json: { workspace: f.workspace.id, benchmark: "uploaded", name: "agent-run", filename: "run.json", content: "[]" },
       }),
-    changes: JOB_QUEUED,
+    changes: UPLOAD_QUEUED,
     // A worker of another test file may run the queued import: an empty run of a new benchmark.
     mayAlsoChange: ["Benchmark", "Run"],
     sees: (called) => called.status === 202 && typeof (called.json as { jobId?: unknown }).jobId === "string",

@@ -44,6 +44,8 @@ export const SNAPSHOT_TABLES: Record<string, { where: string; from?: string; row
   VerdictLabel: { where: `t."runId" IN ${ofTable("Run")}` },
   AuditEvent: { where: `(t."workspaceId" = ANY($1::text[]) OR t."actorId" = ANY($2::text[]))` },
   JobRun: { where: inWorkspace },
+  Upload: { where: inWorkspace },
+  UploadChunk: { where: `t."uploadId" IN ${ofTable("Upload")}` },
   "pgboss.job": { where: `t."data"->>'jobRunId' IN ${ofTable("JobRun")}` },
   // Rate-limit buckets count requests, allowed or refused, and hold no record of anyone's data;
   // they are keyed by token, account or address, not by workspace. Their own tests cover them

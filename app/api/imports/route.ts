@@ -3,7 +3,7 @@ import { queueLongMemEvalImport } from "@/lib/actions/imports/queue-longmemeval-
 import { currentActor } from "@/lib/auth/current-actor";
 import { isSameOriginRequest } from "@/lib/auth/same-origin";
 import { AppError } from "@/lib/errors";
-import { removeUpload, storeUpload, UploadTooLargeError } from "@/lib/import/store-upload";
+import { removeUpload, storeUpload, UploadNoRoomError, UploadTooLargeError } from "@/lib/import/store-upload";
 import { can } from "@/lib/permissions/can";
 import { uploadImportQuerySchema } from "@/lib/schemas/import";
 
@@ -11,9 +11,9 @@ export const dynamic = "force-dynamic";
 
 export type ImportUploadResponse = { jobId: string; uploadId: string; bytes: number };
 
-// The browser's "Import LongMemEval" form: the request body is the file itself, streamed to the
-// workspace's upload folder in the data dir (a server action would buffer a 270 MB file in
-// memory), then queued as an import job through the queueLongMemEvalImport action. Who may
+// The browser's "Import LongMemEval" form: the request body is the file itself, streamed into the
+// database in chunks (a server action would buffer a 270 MB file in memory; the database is what
+// every app server and worker shares), then queued as an import job through the queueLongMemEvalImport action. Who may
 // upload is checked before a byte is stored.
 export async function POST(request: Request): Promise<Response> {
   try {
@@ -32,8 +32,11 @@ export async function POST(request: Request): Promise<Response> {
     if (!can(actor, "benchmarks:write", workspace)) throw new ApiError(403, "FORBIDDEN", "You do not have permission to do this (benchmarks:write).");
     if (!request.body) throw new ApiError(400, "INVALID_INPUT", "Send the file as the request body.");
 
-    const stored = await storeUpload({ workspaceId: workspace, filename, body: request.body }).catch((error: unknown) => {
+    const length = Number(request.headers.get("content-length") ?? "");
+    const expectedBytes = Number.isSafeInteger(length) && length > 0 ? length : undefined;
+    const stored = await storeUpload({ workspaceId: workspace, filename, body: request.body, expectedBytes }).catch((error: unknown) => {
       if (error instanceof UploadTooLargeError) throw new ApiError(413, "PAYLOAD_TOO_LARGE", error.message);
+      if (error instanceof UploadNoRoomError) throw new ApiError(507, "INSUFFICIENT_STORAGE", error.message);
       throw error;
     });
     const queued = await queueLongMemEvalImport({ workspaceId: workspace, benchmark, uploadId: stored.uploadId });

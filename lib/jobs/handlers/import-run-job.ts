@@ -1,29 +1,41 @@
 import { importRun } from "@/lib/import/import-run";
 import { InputFileError } from "@/lib/import/read-json-values";
+import { removeUpload } from "@/lib/import/store-upload";
+import { withUploadFile } from "@/lib/import/with-upload-file";
 import { withHeartbeat, type HandlerContext } from "@/lib/jobs/handler-context";
 import { importRunJobPayloadSchema } from "@/lib/jobs/job-kinds";
 import { failJobRun, runTrackedJob } from "@/lib/jobs/tracked-job";
 
 // Imports an uploaded run file as a run (replacing a previous import of the same name). A bad
 // file fails the job with a sentence naming the client's file name, never the server's path;
-// the import replaces its run in one transaction, so a retry simply runs it again.
+// the import replaces its run in one transaction, so a retry simply runs it again. The upload is
+// deleted once the job is over (imported or refused for its content).
 export async function runImportRunJob(ctx: HandlerContext): Promise<void> {
   await runTrackedJob(ctx, importRunJobPayloadSchema, async ({ run, payload, progress }) => {
     await progress(0, 1, true);
+    let file = payload.path ?? "";
+    const importFile = (path: string) => {
+      file = path;
+      return importRun({
+        workspaceId: run.workspaceId,
+        benchmark: payload.benchmark,
+        name: payload.name,
+        file: path,
+        reader: payload.reader,
+        judge: payload.judge,
+        notes: payload.notes,
+        actorId: run.createdById,
+      });
+    };
+    const done = async () => {
+      if (payload.uploadId) await removeUpload(run.workspaceId, payload.uploadId);
+    };
     try {
       const summary = await withHeartbeat(ctx, () =>
-        importRun({
-          workspaceId: run.workspaceId,
-          benchmark: payload.benchmark,
-          name: payload.name,
-          file: payload.path,
-          reader: payload.reader,
-          judge: payload.judge,
-          notes: payload.notes,
-          actorId: run.createdById,
-        }),
+        payload.uploadId ? withUploadFile({ workspaceId: run.workspaceId, uploadId: payload.uploadId }, importFile) : importFile(payload.path!),
       );
       await progress(1, 1, true);
+      await done();
       return {
         runId: summary.runId,
         run: summary.run,
@@ -35,7 +47,8 @@ export async function runImportRunJob(ctx: HandlerContext): Promise<void> {
       };
     } catch (error) {
       if (error instanceof InputFileError) {
-        await failJobRun(run.id, error.message.replaceAll(payload.path, payload.filename));
+        await failJobRun(run.id, file ? error.message.replaceAll(file, payload.filename) : error.message);
+        await done();
         return null;
       }
       throw error;

@@ -6,7 +6,7 @@ import { QUEUES } from "@/lib/jobs/job-queue";
 import { queueRunImportInput } from "@/lib/schemas/run";
 import { defineService } from "@/lib/services/define-service";
 
-// An agent sends a run file; it is stored in the workspace's upload folder and imported by a
+// An agent sends a run file; it is stored as an upload in the database and imported by a
 // worker as a tracked job (GET /api/v1/jobs/{id} shows it), as LongMemEval uploads are.
 export const queueRunImport = defineService({
   name: "queue-run-import",
@@ -17,7 +17,7 @@ export const queueRunImport = defineService({
     const payload: ImportRunJobPayload = {
       benchmark: input.benchmark,
       name: input.name,
-      path: stored.path,
+      uploadId: stored.uploadId,
       filename: input.filename,
       ...(input.reader ? { reader: input.reader } : {}),
       ...(input.judge ? { judge: input.judge } : {}),
