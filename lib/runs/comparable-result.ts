@@ -16,6 +16,10 @@ export type ComparableResult = {
   retrievedSessionIds: string[] | null;
   // The question's answer sessions from the benchmark; null when the question is not in it.
   answerSessionIds: string[] | null;
+  // The benchmark's abstention flag; when absent, read from the id ("_abs"), as LongMemEval does.
+  isAbstention?: boolean;
+  // Blocks of the recorded reader context (countContextBlocks); null or absent when not loaded.
+  contextBlocks?: number | null;
 };
 
 export type ComparableRun = { id: string; name: string; results: ComparableResult[] };
@@ -31,7 +35,8 @@ export type StoredResultRow = {
   // Either the stored JSON ranking, or the session ids already read from it (lib/dal/runs/load-rankings.ts).
   retrieved?: unknown;
   retrievedSessionIds?: string[] | null;
-  question: { type: string; answerSessionIds: string[] } | null;
+  contextBlocks?: number | null;
+  question: { type: string; answerSessionIds: string[]; isAbstention?: boolean } | null;
 };
 
 export function toComparableResult(row: StoredResultRow): ComparableResult {
@@ -45,6 +50,8 @@ export function toComparableResult(row: StoredResultRow): ComparableResult {
     answerInContext: row.answerInContext ?? null,
     retrievedSessionIds: row.retrievedSessionIds !== undefined ? row.retrievedSessionIds : retrievedSessionIds(row.retrieved),
     answerSessionIds: row.question?.answerSessionIds ?? null,
+    ...(row.question?.isAbstention !== undefined ? { isAbstention: row.question.isAbstention } : {}),
+    ...(row.contextBlocks !== undefined ? { contextBlocks: row.contextBlocks } : {}),
   };
 }
 

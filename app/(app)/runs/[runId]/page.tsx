@@ -19,7 +19,7 @@ export default async function RunPage({ params }: { params: Promise<{ runId: str
   const data = await getRunPage({ workspaceId: workspace.id, runId });
   if (!data) notFound();
   const { run } = data;
-  const view = buildRunPageView(data.results, { k: run.k });
+  const view = buildRunPageView(data.results, { k: run.k, configuration: run.configuration });
   const facts = [
     ["Benchmark", run.benchmark.name],
     ["Kind", run.kind],
