@@ -17,19 +17,6 @@ function StorySummary({ trace }: { trace: RunTrace }) {
   );
 }
 
-// Lore's analysis of the stored sheets of the extractor this run read, beside the run's own record.
-function SheetAnalysisNote({ trace }: { trace: RunTrace }) {
-  const analysis = trace.sheetAnalysis;
-  if (!analysis || trace.verdicts.sheet.status === "not-applicable") return null;
-  const lost = analysis.sessions.flatMap((s) => s.lost.map((d) => d.text));
-  return (
-    <p className="mt-1 text-xs text-slate-600">
-      Lore&apos;s analysis of the stored {analysis.label} sheet{analysis.sessions.length === 1 ? "" : "s"} of the evidence sessions: {analysis.stage.detail}
-      {lost.length ? ` (missing: ${lost.slice(0, 5).join("; ")})` : ""}
-    </p>
-  );
-}
-
 // Every stage of one run on this question, from deriveStageVerdicts, then what the run recorded:
 // the hypothesis, the reader's exact context, and the reader's and judge's prompts and outputs.
 export function RunTraceCard({ trace, questionId, record }: { trace: RunTrace; questionId: string; record?: RunRecordView }) {
@@ -45,7 +32,7 @@ export function RunTraceCard({ trace, questionId, record }: { trace: RunTrace; q
             {trace.extractor ? ` · ${trace.extractor}` : ""}
           </Badge>
         ) : null}
-        <Badge>top {trace.k}</Badge>
+        <Badge>{trace.verdicts.configuration.k === null ? `top ${trace.k} (the run names no k)` : `top ${trace.k}`}</Badge>
         {trace.verdicts.configuration.budget !== null ? <Badge>budget {trace.verdicts.configuration.budget} tokens</Badge> : null}
         {trace.archived ? <Badge tone="warn">archived</Badge> : null}
         <Link
@@ -75,7 +62,7 @@ export function RunTraceCard({ trace, questionId, record }: { trace: RunTrace; q
           </li>
         ))}
       </ol>
-      <SheetAnalysisNote trace={trace} />
+      {trace.sheetAnalysisNote ? <p className="mt-1 text-xs text-slate-600">{trace.sheetAnalysisNote}</p> : null}
       <div className="mt-3 rounded-md bg-slate-50 p-2 text-sm">
         <div className="text-xs font-semibold text-slate-600">Hypothesis{trace.judge ? ` · judged by ${trace.judge}` : ""}</div>
         <p className="whitespace-pre-wrap break-words text-slate-900">{trace.hypothesis ?? "—"}</p>

@@ -64,8 +64,8 @@ export function RunQuestionsTable({ rows }: { rows: RunQuestionRow[] }) {
                 return (
                   <Td key={key} data-stage={key} title={stage.detail}>
                     <StageStatusBadge status={stage.status} />
-                    {key === "context" && row.evidenceCoverage !== null ? (
-                      <span className="ml-1 tabular-nums text-slate-700">{formatPercent(row.evidenceCoverage)}</span>
+                    {key === "context" && row.evidenceCoverageShown !== null ? (
+                      <span className="ml-1 tabular-nums text-slate-700">{formatPercent(row.evidenceCoverageShown)}</span>
                     ) : null}
                     {stage.status === "unknown" || stage.status === "not-applicable" ? (
                       <div className="mt-0.5 min-w-48 max-w-64 whitespace-normal text-xs text-slate-600">{stage.detail}</div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildReaderContext } from "@/lib/experiments/build-reader-context";
-import { countContextBlocks } from "@/lib/questions/count-context-blocks";
+import { contextShapeOf, countContextBlocks } from "@/lib/questions/count-context-blocks";
 
 const items = Array.from({ length: 5 }, (_, i) => ({
   id: `i${i}`,
@@ -26,5 +26,20 @@ describe("countContextBlocks", () => {
     expect(countContextBlocks(null)).toBeNull();
     expect(countContextBlocks(undefined)).toBeNull();
     expect(countContextBlocks("just some text")).toBe(0);
+  });
+});
+
+describe("contextShapeOf", () => {
+  it("sees from the recorded text alone whether the budget cut the context", () => {
+    for (const encoding of ["o200k_base", "cl100k_base"] as const) {
+      for (const budget of [120, 250, 777]) {
+        const cut = buildReaderContext({ items, k: 5, budget, encoding });
+        expect(contextShapeOf(cut.text, { budget, encoding })).toEqual({ blocks: countContextBlocks(cut.text), cut: true });
+      }
+      const whole = buildReaderContext({ items, k: 2, budget: 5000, encoding });
+      expect(contextShapeOf(whole.text, { budget: 5000, encoding })).toEqual({ blocks: 2, cut: false });
+    }
+    expect(contextShapeOf("### Session 1\nuser: hi", { budget: null, encoding: null })).toBeNull();
+    expect(contextShapeOf(null, { budget: 100, encoding: null })).toBeNull();
   });
 });

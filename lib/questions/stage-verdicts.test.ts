@@ -12,8 +12,7 @@ const verdicts = (patch: Patch = {}) =>
       evidenceCoverage: 1,
       answerInContext: true,
       correct: true,
-      readerInputTokens: 3000,
-      contextBlocks: null,
+      contextShape: null,
       ...patch.result,
     },
   });
@@ -78,8 +77,7 @@ describe("deriveStageVerdicts", () => {
       configuration: { representation: "sessions", k: 10, budget: 2000 },
       result: {
         retrievedSessionIds: ["s_1", "s_2", "s_3", "s_ans"],
-        readerInputTokens: 2000,
-        contextBlocks: 3,
+        contextShape: { blocks: 3, cut: true },
         evidenceCoverage: 0,
         answerInContext: false,
         correct: false,
@@ -92,11 +90,11 @@ describe("deriveStageVerdicts", () => {
 
   it("calls the last block clipped only when the budget was reached, and a context under the budget uncut", () => {
     const base = { configuration: { representation: "sessions", k: 10, budget: 2000 } };
-    const clipped = verdicts({ ...base, result: { retrievedSessionIds: ["s_1", "s_ans"], readerInputTokens: 2000, contextBlocks: 2, evidenceCoverage: 0 } });
+    const clipped = verdicts({ ...base, result: { retrievedSessionIds: ["s_1", "s_ans"], contextShape: { blocks: 2, cut: true }, evidenceCoverage: 0 } });
     expect(clipped.budget).toMatchObject({ status: "partial", detail: expect.stringMatching(/cut the end off the evidence session at rank 2/) });
-    const whole = verdicts({ ...base, result: { retrievedSessionIds: ["s_1", "s_ans"], readerInputTokens: 1200, contextBlocks: 2 } });
+    const whole = verdicts({ ...base, result: { retrievedSessionIds: ["s_1", "s_ans"], contextShape: { blocks: 2, cut: false } } });
     expect(whole.budget).toMatchObject({ status: "kept", detail: "The 2000-token budget left every retrieved evidence session in the context." });
-    const unrecorded = verdicts({ ...base, result: { contextBlocks: null } });
+    const unrecorded = verdicts({ ...base, result: { contextShape: null } });
     expect(unrecorded.budget).toMatchObject({ status: "unknown", detail: "The run did not record the reader's context, so a cut cannot be seen." });
   });
 

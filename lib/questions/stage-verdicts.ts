@@ -1,5 +1,6 @@
 import { formatPercent } from "@/lib/format/format-number";
 import { DEFAULT_TOP_K, STAGE_LABELS, type Stage, type StageKey, type StageStatus } from "@/lib/questions/stage-definitions";
+import type { ContextShape } from "@/lib/questions/count-context-blocks";
 import { stageConfigurationOf, type StageConfiguration } from "@/lib/questions/stage-configuration";
 
 /**
@@ -19,9 +20,8 @@ export type StageVerdictInput = {
     evidenceCoverage: number | null;
     answerInContext: boolean | null;
     correct: boolean | null;
-    readerInputTokens: number | null;
-    /** Blocks (retrieved items) whose heading reached the recorded context; null: no context recorded or not loaded. */
-    contextBlocks: number | null;
+    /** The recorded context's blocks and whether the budget cut it (contextShapeOf); null: no context recorded, or no budget. */
+    contextShape: ContextShape | null;
   };
 };
 
@@ -82,10 +82,9 @@ function budgetVerdict(input: StageVerdictInput, config: StageConfiguration, ran
   if (ranks === null) return stage("budget", "unknown", "The run stored no retrieval list, so a cut cannot be placed.");
   if (ranks.inTop.length === 0) return stage("budget", "not-applicable", "No evidence session was retrieved, so the budget had none to cut.");
   if (config.representation === "memories") return stage("budget", "unknown", "The context holds memories, which do not map one to one onto sessions.");
-  const blocks = input.result.contextBlocks;
-  if (blocks === null) return stage("budget", "unknown", "The run did not record the reader's context, so a cut cannot be seen.");
-  const tokens = input.result.readerInputTokens;
-  const cutAtAll = tokens === null || tokens >= config.budget;
+  const shape = input.result.contextShape;
+  if (shape === null) return stage("budget", "unknown", "The run did not record the reader's context, so a cut cannot be seen.");
+  const { blocks, cut: cutAtAll } = shape;
   const whole = ranks.inTop.filter((r) => r < blocks || (r === blocks && !cutAtAll));
   const clipped = ranks.inTop.filter((r) => r === blocks && cutAtAll);
   const dropped = ranks.inTop.filter((r) => r > blocks);

@@ -1,4 +1,5 @@
-import { countContextBlocks } from "@/lib/questions/count-context-blocks";
+import { contextShapeOf } from "@/lib/questions/count-context-blocks";
+import { stageConfigurationOf } from "@/lib/questions/stage-configuration";
 import { DEFAULT_TOP_K, type Stage } from "@/lib/questions/stage-definitions";
 import { deriveStageVerdicts, type LostAt, type StageVerdicts } from "@/lib/questions/stage-verdicts";
 import { traceExtractor, type ExtractorTrace, type TraceSession, type TraceSheet } from "@/lib/questions/trace-extractor";
@@ -51,6 +52,8 @@ export type RunTrace = {
   verdicts: StageVerdicts;
   /** Lore's analysis of the stored sheets of the extractor a fact-sheet run read, when stored. */
   sheetAnalysis: ExtractorTrace | null;
+  /** What the card says about that analysis beside the run's own fact-sheet stage; it names any difference. */
+  sheetAnalysisNote: string | null;
   /** The run's ranking in the dataset's session ids. */
   ranking: string[] | null;
   hypothesis: string | null;
@@ -63,6 +66,20 @@ function judgeOf(run: TraceRun): string | null {
   const output = run.result.judgeOutput;
   if (typeof output === "object" && output !== null && "model" in output && typeof output.model === "string") return output.model;
   return run.judge;
+}
+
+const definite = (status: string) => status === "kept" || status === "lost";
+
+// Lore's analysis of the stored sheets is a second measure beside the run's own scoring of its
+// context; when the two differ, the note says so instead of leaving two bare verdicts side by side.
+function sheetAnalysisNote(analysis: ExtractorTrace | null, sheet: Stage): string | null {
+  if (!analysis || sheet.status === "not-applicable") return null;
+  const lost = analysis.sessions.flatMap((s) => s.lost.map((d) => d.text)).slice(0, 5);
+  const plural = analysis.sessions.length === 1 ? "" : "s";
+  const base = `Lore's analysis of the stored ${analysis.label} sheet${plural} of the evidence sessions, made now: ${analysis.stage.detail.replace(/\.$/, "")}${lost.length ? ` (missing: ${lost.join("; ")})` : ""}.`;
+  if (definite(sheet.status) && definite(analysis.stage.status) && sheet.status !== analysis.stage.status)
+    return `${base} This differs from the run's own record: its scoring of the context it read found the answer-bearing details ${sheet.status === "kept" ? "there" : "missing"}, and the stages above are what the run recorded.`;
+  return base;
 }
 
 // Rankings name sessions by their dataset (external) id, or by Lore's id; both map to the
@@ -99,11 +116,11 @@ export function traceQuestion(input: TraceInput): QuestionTrace {
         evidenceCoverage: run.result.evidenceCoverage,
         answerInContext: run.result.answerInContext,
         correct: run.result.correct,
-        readerInputTokens: run.result.readerInputTokens ?? null,
-        contextBlocks: countContextBlocks(run.result.readerContext),
+        contextShape: contextShapeOf(run.result.readerContext, stageConfigurationOf(run.configuration)),
       },
     });
     const { representation, extractor, k } = verdicts.configuration;
+    const sheetAnalysis = representation === "factsheets" ? (extractors.find((e) => e.label === extractor) ?? null) : null;
     return {
       runId: run.id,
       name: run.name,
@@ -114,7 +131,8 @@ export function traceQuestion(input: TraceInput): QuestionTrace {
       stages: verdicts.shown,
       lostAt: verdicts.lostAt,
       verdicts,
-      sheetAnalysis: representation === "factsheets" ? (extractors.find((e) => e.label === extractor) ?? null) : null,
+      sheetAnalysis,
+      sheetAnalysisNote: sheetAnalysisNote(sheetAnalysis, verdicts.sheet),
       ranking,
       hypothesis: run.result.hypothesis,
       correct: run.result.correct,

@@ -22,6 +22,8 @@ export type RunQuestionRow = {
   answerInContext: boolean | null;
   /** Every stage verdict, from the same function as the question's trace. */
   verdicts: StageVerdicts;
+  /** The coverage shown beside the evidence stage: none where that stage does not apply (abstention questions). */
+  evidenceCoverageShown: number | null;
 };
 
 // Everything the run page shows, from the run's results: the official accuracies (overall,
@@ -73,10 +75,14 @@ export function buildRunPageView(results: RunPageResult[], options: { k?: number
         readerInputTokens: r.readerInputTokens,
         evidenceCoverage: r.evidenceCoverage,
         answerInContext: r.answerInContext,
-        verdicts: resultStageVerdicts({ result: r, configuration, runJudged }),
+        ...withVerdicts(resultStageVerdicts({ result: r, configuration, runJudged }), r.evidenceCoverage),
       }),
     ),
   };
+}
+
+function withVerdicts(verdicts: StageVerdicts, coverage: number | null) {
+  return { verdicts, evidenceCoverageShown: verdicts.context.status === "not-applicable" ? null : coverage };
 }
 
 export type RunPageView = ReturnType<typeof buildRunPageView>;

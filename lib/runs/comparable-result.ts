@@ -1,3 +1,4 @@
+import type { ContextShape } from "@/lib/questions/count-context-blocks";
 import { QUESTION_TYPES } from "@/lib/longmemeval/question-types";
 
 // One run's outcome on one question, reduced to what comparisons and run pages use.
@@ -18,8 +19,8 @@ export type ComparableResult = {
   answerSessionIds: string[] | null;
   // The benchmark's abstention flag; when absent, read from the id ("_abs"), as LongMemEval does.
   isAbstention?: boolean;
-  // Blocks of the recorded reader context (countContextBlocks); null or absent when not loaded.
-  contextBlocks?: number | null;
+  // The recorded reader context's blocks and budget cut (contextShapeOf); null or absent when not loaded.
+  contextShape?: ContextShape | null;
 };
 
 export type ComparableRun = { id: string; name: string; results: ComparableResult[] };
@@ -35,7 +36,7 @@ export type StoredResultRow = {
   // Either the stored JSON ranking, or the session ids already read from it (lib/dal/runs/load-rankings.ts).
   retrieved?: unknown;
   retrievedSessionIds?: string[] | null;
-  contextBlocks?: number | null;
+  contextShape?: ContextShape | null;
   question: { type: string; answerSessionIds: string[]; isAbstention?: boolean } | null;
 };
 
@@ -51,7 +52,7 @@ export function toComparableResult(row: StoredResultRow): ComparableResult {
     retrievedSessionIds: row.retrievedSessionIds !== undefined ? row.retrievedSessionIds : retrievedSessionIds(row.retrieved),
     answerSessionIds: row.question?.answerSessionIds ?? null,
     ...(row.question?.isAbstention !== undefined ? { isAbstention: row.question.isAbstention } : {}),
-    ...(row.contextBlocks !== undefined ? { contextBlocks: row.contextBlocks } : {}),
+    ...(row.contextShape !== undefined ? { contextShape: row.contextShape } : {}),
   };
 }
 

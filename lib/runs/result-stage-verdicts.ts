@@ -15,8 +15,7 @@ export function resultStageVerdicts(input: { result: ComparableResult; configura
       evidenceCoverage: result.evidenceCoverage,
       answerInContext: result.answerInContext,
       correct: result.correct,
-      readerInputTokens: result.readerInputTokens,
-      contextBlocks: result.contextBlocks ?? null,
+      contextShape: result.contextShape ?? null,
     },
   });
 }

@@ -2,8 +2,8 @@ import "server-only";
 import { aggregateRunMetrics } from "@/lib/dal/runs/aggregate-run-metrics";
 import { loadRankings, rankingKey } from "@/lib/dal/runs/load-rankings";
 import { getDb } from "@/lib/db/prisma";
-import { countContextBlocks } from "@/lib/questions/count-context-blocks";
-import { stageConfigurationOf } from "@/lib/questions/stage-configuration";
+import { contextShapeOf } from "@/lib/questions/count-context-blocks";
+import { stageConfigurationOf, type StageConfiguration } from "@/lib/questions/stage-configuration";
 import { toComparableResult, type ComparableResult, type ComparableRun } from "@/lib/runs/comparable-result";
 import { compareRuns } from "@/lib/runs/compare-runs";
 import { computeRunStages } from "@/lib/runs/compute-run-stages";
@@ -108,7 +108,12 @@ export async function getComparison(input: { workspaceId: string; runIds: string
           runIds: input.runIds,
           comparisons,
           results: comparable,
-          budgetRunIds: runs.filter((run) => stageConfigurationOf(run.configuration).budget !== null).map((run) => run.id),
+          budgetRuns: new Map(
+            runs.flatMap((run) => {
+              const configuration = stageConfigurationOf(run.configuration);
+              return configuration.budget === null ? [] : [[run.id, configuration] as const];
+            }),
+          ),
         });
 
   return {
@@ -146,7 +151,7 @@ async function loadFlipDetails(input: {
   runIds: string[];
   comparisons: ReturnType<typeof compareRuns>[];
   results: ComparableRun[];
-  budgetRunIds: string[];
+  budgetRuns: Map<string, StageConfiguration>;
 }): Promise<Record<string, FlipDetail>> {
   const flips = input.comparisons.flatMap((c) => c.flips);
   if (!flips.length) return {};
@@ -156,7 +161,7 @@ async function loadFlipDetails(input: {
   const [answers, texts] = await Promise.all([
     db.runResult.findMany({
       where: { runId: { in: input.runIds }, run: { workspaceId: input.workspaceId }, questionExternalId: { in: externalIds } },
-      select: { runId: true, questionExternalId: true, hypothesis: true, readerContext: input.budgetRunIds.length > 0 },
+      select: { runId: true, questionExternalId: true, hypothesis: true, readerContext: input.budgetRuns.size > 0 },
     }),
     db.question.findMany({
       where: { id: { in: questionIds }, benchmark: { workspaceId: input.workspaceId } },
@@ -178,7 +183,8 @@ async function loadFlipDetails(input: {
     if (!detail) continue;
     detail.hypotheses[row.runId] = row.hypothesis;
     const result = detail.results[row.runId];
-    if (result && input.budgetRunIds.includes(row.runId)) detail.results[row.runId] = { ...result, contextBlocks: countContextBlocks(row.readerContext) };
+    const budgeted = input.budgetRuns.get(row.runId);
+    if (result && budgeted) detail.results[row.runId] = { ...result, contextShape: contextShapeOf(row.readerContext, budgeted) };
   }
   return details;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { loadRankings, rankingKey } from "@/lib/dal/runs/load-rankings";
 import { getDb } from "@/lib/db/prisma";
-import { countContextBlocks } from "@/lib/questions/count-context-blocks";
+import { contextShapeOf } from "@/lib/questions/count-context-blocks";
 import { stageConfigurationOf } from "@/lib/questions/stage-configuration";
 import { toComparableResult } from "@/lib/runs/comparable-result";
 import { runConfigurationOf } from "@/lib/runs/run-configuration";
@@ -32,7 +32,8 @@ export async function getRunPage(input: { workspaceId: string; runId: string }) 
   if (!run) return null;
   // Where a token budget cut the context is read from the recorded context, loaded only for runs
   // with a budget (their contexts are as small as the budget).
-  const withBudget = stageConfigurationOf(run.configuration).budget !== null;
+  const stageConfiguration = stageConfigurationOf(run.configuration);
+  const withBudget = stageConfiguration.budget !== null;
   const [rows, rankings] = await Promise.all([
     db.runResult.findMany({
       where: { runId: run.id, run: { workspaceId: input.workspaceId } },
@@ -57,7 +58,7 @@ export async function getRunPage(input: { workspaceId: string; runId: string }) 
       ...toComparableResult({
         ...row,
         retrievedSessionIds: rankings.get(rankingKey(run.id, row.questionExternalId)) ?? null,
-        contextBlocks: countContextBlocks(row.readerContext),
+        contextShape: contextShapeOf(row.readerContext, stageConfiguration),
       }),
       questionText: row.question?.text ?? null,
     })),
