@@ -61,7 +61,8 @@ export function prepareReaderContext(input: {
   if (input.context === null || input.context === undefined)
     return {
       recorded: false,
-      reason: "The run did not record the reader's context for this question (older runs, imported runs and the demo's simulated runs store none).",
+      reason:
+        "The run did not record the reader's context for this question: runs imported from a file, and runs made before Lore recorded contexts, store none.",
     };
   const text = input.context;
   const headerAt = [...text.matchAll(/(?:^|\n\n)(### [^\n]*? (\d+)(?: \([^\n]*\))?\n)/g)].map((m) => ({
