@@ -14,7 +14,7 @@ export function ReaderContextPanel({ view, runName }: { view: ReaderContextView;
       <div className="space-y-2 border-t border-slate-200 p-2">
         {view.lost.length ? (
           <div>
-            <h4 className="text-xs font-semibold text-red-900">Evidence details not in this context</h4>
+            <h4 className="text-xs font-semibold text-red-900">Evidence details this context does not hold as the evidence turns state them</h4>
             <ul aria-label={`Evidence details missing from the context of ${runName}`} className="mt-1 flex flex-wrap gap-1">
               {view.lost.map((d, i) => (
                 <li key={`${d.text}-${i}`} className="rounded border border-red-400 bg-red-50 px-1.5 py-0.5 text-xs text-red-900">
