@@ -46,7 +46,7 @@ test("demo_q_06 tells one story on the run's table, the trace and the compare pa
   await runs.getByRole("checkbox", { name: "Select full-sessions@10 for comparison" }).check();
   await runs.getByRole("checkbox", { name: "Select factsheets@10 for comparison" }).check();
   await page.getByRole("button", { name: "Compare 2 runs" }).click();
-  const flip = page.getByRole("list", { name: "Stages of B (factsheets@10) on demo_q_06" });
+  const flip = page.getByRole("group", { name: "Stages of B (factsheets@10) on demo_q_06" });
   await expect(flip.locator('[data-stage="context"]')).toContainText("lost");
   await expect(flip.locator("xpath=..")).toContainText("Lost at: fact sheet.");
 });

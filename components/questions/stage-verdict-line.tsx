@@ -5,14 +5,15 @@ import type { StageVerdicts } from "@/lib/questions/stage-verdicts";
 export function StageVerdictLine({ verdicts, label }: { verdicts: StageVerdicts; label: string }) {
   return (
     <div className="text-xs text-slate-700">
-      <ul aria-label={label} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      {/* A group, not a list: the flips list counts its own items. */}
+      <div role="group" aria-label={label} className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {verdicts.shown.map((stage) => (
-          <li key={stage.key} data-stage={stage.key} title={stage.detail} className="inline-flex items-center gap-1">
+          <span key={stage.key} data-stage={stage.key} title={stage.detail} className="inline-flex items-center gap-1">
             <span className="text-slate-600">{stage.label}</span>
             <StageStatusBadge status={stage.status} verdict={stage.key === "answer"} />
-          </li>
+          </span>
         ))}
-      </ul>
+      </div>
       <p className="mt-0.5 font-medium text-slate-800">{verdicts.summary}</p>
     </div>
   );

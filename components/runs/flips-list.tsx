@@ -5,7 +5,12 @@ import { StageDefinitionsList } from "@/components/questions/stage-definitions-l
 import { StageVerdictLine } from "@/components/questions/stage-verdict-line";
 import { Badge } from "@/components/ui/badge";
 import type { FlipRow } from "@/lib/runs/build-comparison-view";
+import type { StageVerdicts } from "@/lib/questions/stage-verdicts";
 import { filterFlips, type FlipFilter } from "@/lib/runs/filter-flips";
+
+// A run that recorded nothing but its verdict (an imported file) has no stages to add to its ✓ or ✗.
+const tellsStages = (v: StageVerdicts | null): v is StageVerdicts =>
+  v !== null && v.shown.some((s) => s.key !== "answer" && s.status !== "unknown" && s.status !== "not-applicable");
 
 // Questions right in one run and wrong in the other, filterable by type and direction, each
 // linking to the question's trace with both runs' evidence and answers.
@@ -47,7 +52,7 @@ export function FlipsList({ runA, runB, flips, types }: { runA: { name: string }
           Showing {shown.length} of {flips.length}.
         </p>
       </div>
-      {flips.some((f) => f.verdictsA || f.verdictsB) ? (
+      {flips.some((f) => tellsStages(f.verdictsA) || tellsStages(f.verdictsB)) ? (
         <div className="mb-2">
           <StageDefinitionsList label="What each stage of a flip means" open={false} />
         </div>
@@ -76,7 +81,7 @@ export function FlipsList({ runA, runB, flips, types }: { runA: { name: string }
                 <div>
                   <dt className="inline font-semibold">A {flip.direction === "onlyA" ? "✓" : "✗"}: </dt>
                   <dd className="inline">{flip.answerA ?? "—"}</dd>
-                  {flip.verdictsA ? (
+                  {tellsStages(flip.verdictsA) ? (
                     <dd className="mt-1">
                       <StageVerdictLine verdicts={flip.verdictsA} label={`Stages of A (${runA.name}) on ${flip.questionExternalId}`} />
                     </dd>
@@ -85,7 +90,7 @@ export function FlipsList({ runA, runB, flips, types }: { runA: { name: string }
                 <div>
                   <dt className="inline font-semibold">B {flip.direction === "onlyB" ? "✓" : "✗"}: </dt>
                   <dd className="inline">{flip.answerB ?? "—"}</dd>
-                  {flip.verdictsB ? (
+                  {tellsStages(flip.verdictsB) ? (
                     <dd className="mt-1">
                       <StageVerdictLine verdicts={flip.verdictsB} label={`Stages of B (${runB.name}) on ${flip.questionExternalId}`} />
                     </dd>

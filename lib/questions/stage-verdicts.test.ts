@@ -111,6 +111,9 @@ describe("deriveStageVerdicts", () => {
       "The run holds no verdicts (retrieval only): nothing was judged.",
     ]);
     expect(v.summary).toBe("No stage lost the answer as far as the run recorded.");
+    const wrong = verdicts({ configuration: {}, result: { retrievedSessionIds: null, evidenceCoverage: null, answerInContext: null, correct: false } });
+    expect(wrong.lostAt).toBeNull();
+    expect(wrong.summary).toBe("Judged wrong; the run did not record enough to say at which stage the answer was lost.");
     expect(verdicts({ result: { correct: null } }).answer.detail).toBe("The judge gave no verdict for this question.");
   });
 

@@ -167,6 +167,7 @@ function summarize(shown: Stage[], lostAt: LostAt | null, context: Stage, answer
     return lostAt.answeredAnyway ? `${where} (the reader still answered correctly).` : `${where}.`;
   }
   if (shown.every((s) => s.status === "kept" || s.status === "not-applicable")) return "The answer survived every stage.";
+  if (answer.status === "lost") return "Judged wrong; the run did not record enough to say at which stage the answer was lost.";
   if (context.status === "kept" && answer.status === "unknown")
     return "No stage lost the answer as far as the run recorded: the evidence reached the reader, and the answer was not judged.";
   return "No stage lost the answer as far as the run recorded.";
@@ -201,6 +202,8 @@ export function deriveStageVerdicts(input: StageVerdictInput): StageVerdicts {
     answer,
   ];
   const candidates = context.status === "kept" ? shown.filter((s) => !UPSTREAM.includes(s.key)) : shown;
-  const lostAt = firstLoss(candidates);
+  let lostAt = firstLoss(candidates);
+  // A wrong answer after stages the run did not record is not "lost at the answer": nobody knows where.
+  if (lostAt?.stage === "answer" && shown.some((s) => s.key !== "answer" && s.status === "unknown")) lostAt = null;
   return { configuration, sheet, retrieval, budget, context, answer, shown, lostAt, summary: summarize(shown, lostAt, context, answer) };
 }

@@ -31,7 +31,11 @@ function inner(v: StageVerdicts, where: string): string[] {
   if (v.context.status === "kept" && LOSS.includes(v.sheet.status)) out.push(`${where}: the context kept the evidence, yet the sheet is said to have lost it`);
   if (/survived every stage/.test(v.summary) && v.shown.some((s) => LOSS.includes(s.status) || s.status === "unknown"))
     out.push(`${where}: "survived every stage" beside a stage that lost or does not know`);
-  if (!lostAt && v.shown.some((s) => LOSS.includes(s.status) && !(UPSTREAM.includes(s.key) && v.context.status === "kept")))
+  const unrecorded = v.shown.some((s) => s.key !== "answer" && s.status === "unknown");
+  if (
+    !lostAt &&
+    v.shown.some((s) => LOSS.includes(s.status) && !(UPSTREAM.includes(s.key) && v.context.status === "kept") && !(s.key === "answer" && unrecorded))
+  )
     out.push(`${where}: a stage lost the answer but no loss is named`);
   return out;
 }
