@@ -23,6 +23,8 @@ test("demo_q_06 tells one story on the run's table, the trace and the compare pa
   await expect(row.locator('[data-stage="retrieval"]')).toContainText("kept");
   await expect(row.locator('[data-stage="context"]')).not.toContainText("kept");
 
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/question-story-run-table-1440.png" });
   await row.getByRole("link", { name: "demo_q_06" }).click();
   await expect(page.getByRole("heading", { name: "Question demo_q_06" })).toBeVisible();
   const card = page.getByRole("article", { name: "Run factsheets@10" });
@@ -49,4 +51,6 @@ test("demo_q_06 tells one story on the run's table, the trace and the compare pa
   const flip = page.getByRole("group", { name: "Stages of B (factsheets@10) on demo_q_06" });
   await expect(flip.locator('[data-stage="context"]')).toContainText("lost");
   await expect(flip.locator("xpath=..")).toContainText("Lost at: fact sheet.");
+  await flip.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/question-story-compare-flip-1440.png" });
 });
