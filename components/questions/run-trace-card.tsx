@@ -1,30 +1,27 @@
 import Link from "next/link";
+import { ReaderContextPanel } from "@/components/questions/reader-context-panel";
+import { RecordedExchangePanel } from "@/components/questions/recorded-exchange-panel";
 import { StageStatusBadge } from "@/components/questions/stage-status";
 import { Badge } from "@/components/ui/badge";
+import type { RunRecordView } from "@/lib/questions/prepare-question-page";
+import { STAGE_DEFINITIONS } from "@/lib/questions/stage-definitions";
 import type { RunTrace } from "@/lib/questions/trace-question";
 
-function LostAtCallout({ trace }: { trace: RunTrace }) {
-  if (!trace.lostAt) {
-    const allKnown = trace.stages.every((s) => s.status === "kept" || s.status === "not-applicable");
-    return (
-      <p className="text-sm font-semibold text-emerald-800">
-        {allKnown ? "The answer survived every stage." : "No stage lost the answer as far as the run recorded."}
-      </p>
-    );
-  }
-  const { label, partial, answeredAnyway } = trace.lostAt;
+// The one-sentence story of the run's stages (the same summary the compare page shows).
+function StorySummary({ trace }: { trace: RunTrace }) {
+  const tone = trace.lostAt ? "text-red-800" : "text-emerald-800";
   return (
-    <p role="note" className="text-sm font-semibold text-red-800">
-      {partial ? "Partly lost at" : "Lost at"}: {label.toLowerCase()}
-      {answeredAnyway ? <span className="font-normal text-slate-700"> (the reader still answered correctly)</span> : null}
+    <p role={trace.lostAt ? "note" : undefined} className={`text-sm font-semibold ${tone}`}>
+      {trace.verdicts.summary}
     </p>
   );
 }
 
-// Stages (b)-(d) for one run, after the sheet stage when the run read fact sheets.
-export function RunTraceCard({ trace, questionId }: { trace: RunTrace; questionId: string }) {
+// Every stage of one run on this question, from deriveStageVerdicts, then what the run recorded:
+// the hypothesis, the reader's exact context, and the reader's and judge's prompts and outputs.
+export function RunTraceCard({ trace, questionId, record }: { trace: RunTrace; questionId: string; record?: RunRecordView }) {
   return (
-    <article aria-label={`Run ${trace.name}`} className="rounded-lg border border-slate-200 bg-white p-4">
+    <article aria-label={`Run ${trace.name}`} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
       <header className="mb-2 flex flex-wrap items-center gap-2">
         <Link href={`/runs/${encodeURIComponent(trace.runId)}`} className="font-semibold text-indigo-800 underline">
           {trace.name}
@@ -35,7 +32,8 @@ export function RunTraceCard({ trace, questionId }: { trace: RunTrace; questionI
             {trace.extractor ? ` · ${trace.extractor}` : ""}
           </Badge>
         ) : null}
-        <Badge>top {trace.k}</Badge>
+        <Badge>{trace.verdicts.configuration.k === null ? `top ${trace.k} (the run names no k)` : `top ${trace.k}`}</Badge>
+        {trace.verdicts.configuration.budget !== null ? <Badge>budget {trace.verdicts.configuration.budget} tokens</Badge> : null}
         {trace.archived ? <Badge tone="warn">archived</Badge> : null}
         <Link
           href={`/questions/${encodeURIComponent(questionId)}?runs=${encodeURIComponent(trace.runId)}`}
@@ -44,23 +42,43 @@ export function RunTraceCard({ trace, questionId }: { trace: RunTrace; questionI
           Focus on this run
         </Link>
       </header>
-      <LostAtCallout trace={trace} />
+      <StorySummary trace={trace} />
       <ol aria-label={`Stages of ${trace.name}`} className="mt-2 divide-y divide-slate-100 text-sm">
         {trace.stages.map((stage, i) => (
-          <li key={stage.key} data-stage={stage.key} className="grid grid-cols-[1.5rem_8.5rem_6.5rem_1fr] items-baseline gap-2 py-1.5">
+          <li
+            key={stage.key}
+            data-stage={stage.key}
+            data-status={stage.status}
+            className="grid grid-cols-[1.5rem_1fr] items-baseline gap-x-2 gap-y-0.5 py-1.5 sm:grid-cols-[1.5rem_8.5rem_7.5rem_1fr]"
+          >
             <span className="tabular-nums text-slate-500">{i + 1}.</span>
-            <span className="font-medium text-slate-800">{stage.label}</span>
-            <span className="justify-self-start">
+            <span className="font-medium text-slate-800" title={STAGE_DEFINITIONS[stage.key]}>
+              {stage.label}
+            </span>
+            <span className="col-start-2 justify-self-start sm:col-start-auto">
               <StageStatusBadge status={stage.status} verdict={stage.key === "answer"} />
             </span>
-            <span className="text-slate-700">{stage.detail}</span>
+            <span className="col-start-2 text-slate-700 sm:col-start-auto">{stage.detail}</span>
           </li>
         ))}
       </ol>
+      {trace.sheetAnalysisNote ? <p className="mt-1 text-xs text-slate-600">{trace.sheetAnalysisNote}</p> : null}
       <div className="mt-3 rounded-md bg-slate-50 p-2 text-sm">
         <div className="text-xs font-semibold text-slate-600">Hypothesis{trace.judge ? ` · judged by ${trace.judge}` : ""}</div>
         <p className="whitespace-pre-wrap break-words text-slate-900">{trace.hypothesis ?? "—"}</p>
       </div>
+      {record ? (
+        <div className="mt-3 space-y-2">
+          <ReaderContextPanel view={record.context} runName={trace.name} />
+          {record.exchanges.reader ? <RecordedExchangePanel title="Reader" exchange={record.exchanges.reader} /> : null}
+          {record.exchanges.judge ? <RecordedExchangePanel title="Judge" exchange={record.exchanges.judge} /> : null}
+          {!record.exchanges.reader && !record.exchanges.judge ? (
+            <p className="text-xs text-slate-600">The run stored no reader or judge prompt for this question.</p>
+          ) : !record.exchanges.reader ? (
+            <p className="text-xs text-slate-600">The run stored no reader prompt (its answers came from elsewhere).</p>
+          ) : null}
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -7,7 +7,7 @@ const STYLES: Record<StageStatus, { text: string; symbol: string; className: str
   partial: { text: "partly lost", symbol: "◐", className: "bg-amber-50 text-amber-900 border-amber-400" },
   lost: { text: "lost", symbol: "✗", className: "bg-red-50 text-red-900 border-red-400" },
   unknown: { text: "unknown", symbol: "?", className: "bg-slate-50 text-slate-700 border-slate-300" },
-  "not-applicable": { text: "n/a", symbol: "–", className: "bg-white text-slate-500 border-slate-200" },
+  "not-applicable": { text: "does not apply", symbol: "–", className: "bg-white text-slate-500 border-slate-200" },
 };
 
 // The answer stage reads as a verdict rather than as kept or lost.

@@ -1,9 +1,16 @@
 "use client";
 import Link from "next/link";
 import { useId, useState } from "react";
+import { StageDefinitionsList } from "@/components/questions/stage-definitions-list";
+import { StageVerdictLine } from "@/components/questions/stage-verdict-line";
 import { Badge } from "@/components/ui/badge";
 import type { FlipRow } from "@/lib/runs/build-comparison-view";
+import type { StageVerdicts } from "@/lib/questions/stage-verdicts";
 import { filterFlips, type FlipFilter } from "@/lib/runs/filter-flips";
+
+// A run that recorded nothing but its verdict (an imported file) has no stages to add to its ✓ or ✗.
+const tellsStages = (v: StageVerdicts | null): v is StageVerdicts =>
+  v !== null && v.shown.some((s) => s.key !== "answer" && s.status !== "unknown" && s.status !== "not-applicable");
 
 // Questions right in one run and wrong in the other, filterable by type and direction, each
 // linking to the question's trace with both runs' evidence and answers.
@@ -45,6 +52,11 @@ export function FlipsList({ runA, runB, flips, types }: { runA: { name: string }
           Showing {shown.length} of {flips.length}.
         </p>
       </div>
+      {flips.some((f) => tellsStages(f.verdictsA) || tellsStages(f.verdictsB)) ? (
+        <div className="mb-2">
+          <StageDefinitionsList label="What each stage of a flip means" open={false} />
+        </div>
+      ) : null}
       {shown.length ? (
         <ul aria-label={`Flips between ${runA.name} and ${runB.name}`} className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
           {shown.map((flip) => (
@@ -69,10 +81,20 @@ export function FlipsList({ runA, runB, flips, types }: { runA: { name: string }
                 <div>
                   <dt className="inline font-semibold">A {flip.direction === "onlyA" ? "✓" : "✗"}: </dt>
                   <dd className="inline">{flip.answerA ?? "—"}</dd>
+                  {tellsStages(flip.verdictsA) ? (
+                    <dd className="mt-1">
+                      <StageVerdictLine verdicts={flip.verdictsA} label={`Stages of A (${runA.name}) on ${flip.questionExternalId}`} />
+                    </dd>
+                  ) : null}
                 </div>
                 <div>
                   <dt className="inline font-semibold">B {flip.direction === "onlyB" ? "✓" : "✗"}: </dt>
                   <dd className="inline">{flip.answerB ?? "—"}</dd>
+                  {tellsStages(flip.verdictsB) ? (
+                    <dd className="mt-1">
+                      <StageVerdictLine verdicts={flip.verdictsB} label={`Stages of B (${runB.name}) on ${flip.questionExternalId}`} />
+                    </dd>
+                  ) : null}
                 </div>
               </dl>
             </li>

@@ -72,6 +72,8 @@ export type DemoRunResult = {
   hypothesis: string;
   correct: boolean;
   readerInputTokens: number;
+  /** The text the simulated reader received, in Lore's reader-context layout. */
+  readerContext: string;
   retrieved: DemoRetrieved[];
   evidenceCoverage: number;
   answerInContext: boolean;

@@ -20,7 +20,7 @@ export type ScoredQuestion = {
   stale?: { ref: DetailRef; answer: string };
 };
 
-type Doc = { sessionId: string; header: string; text: string; segments: Segment[] };
+type Doc = { sessionId: string; dateText: string; text: string; segments: Segment[] };
 
 // About four characters per token, the usual rule of thumb for English text.
 const tokensOf = (characters: number) => Math.ceil(characters / 4);
@@ -28,7 +28,7 @@ const tokensOf = (characters: number) => Math.ceil(characters / 4);
 function sessionDocs(sessions: DemoSession[]): Doc[] {
   return sessions.map((session) => ({
     sessionId: session.externalId,
-    header: `### Session ${session.externalId} (${session.dateText})\n`,
+    dateText: session.dateText,
     text: session.turns.map((turn) => `${turn.role}: ${turn.content}`).join("\n\n"),
     segments: sessionSegments(session),
   }));
@@ -41,7 +41,7 @@ function factSheetDocs(sessions: DemoSession[], extractor: DemoExtractor): Doc[]
     if (!sheet) throw new Error(`no ${extractor.name} fact sheet for ${session.externalId}`);
     return {
       sessionId: session.externalId,
-      header: `### Fact sheet for ${session.externalId} (${session.dateText})\n`,
+      dateText: session.dateText,
       text: sheet.text,
       segments: factSheetSegments(sheet, session),
     };
@@ -85,12 +85,15 @@ export function simulateRun(input: {
   const results: DemoRunResult[] = questions.map((scored) => {
     const ranked = retrieve(scored.question.text, k);
     const retrieved = new Map(ranked.map((hit) => [hit.id, byId.get(hit.id) as Doc]));
-    const contextCharacters = [...retrieved.values()].reduce((sum, doc) => sum + doc.header.length + doc.text.length + 2, 0);
+    // The context as Lore's retrieval runs lay it out (lib/experiments/build-reader-context.ts):
+    // the items in rank order, each headed by its rank and date. Recorded, so the trace shows it.
+    const readerContext = ranked.map((hit, i) => `### Session ${i + 1} (${byId.get(hit.id)!.dateText})\n${byId.get(hit.id)!.text}`).join("\n\n");
     const outcome = answerQuestion(scored, retrieved, representation);
     return {
       questionId: scored.question.externalId,
       ...outcome,
-      readerInputTokens: tokensOf(READER_PROMPT.length + scored.question.text.length + contextCharacters),
+      readerInputTokens: tokensOf(READER_PROMPT.length + scored.question.text.length + readerContext.length),
+      readerContext,
       retrieved: ranked.map((hit, i) => ({ rank: i + 1, sessionId: hit.id, score: hit.score })),
       judgeOutput: { model: "demo-judge", label: outcome.correct },
     };

@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { chatCompletion, type ChatConfig } from "@/lib/llm/chat-completion";
 import type { JudgeProtocol } from "@/lib/qa/official/judge-protocol";
+import { contextConfigurationOf } from "@/lib/questions/stage-configuration";
 import { summarizeJudgedRun } from "@/lib/qa/summarize-judged-run";
 
 export type JudgeRunInput = {
@@ -56,7 +57,14 @@ export async function judgeRun(input: JudgeRunInput) {
   );
   const name = input.name ?? `${source.name}+judge:${input.judge}`;
   if (name === source.name) throw new AppError("INVALID_INPUT", "the judged run needs a name other than its source run's");
-  const configuration = { source: "judge", fromRun: source.name, fromRunId: source.id, judge: input.judge, judgeProtocol: input.protocol.id };
+  const configuration = {
+    ...contextConfigurationOf(source.configuration),
+    source: "judge",
+    fromRun: source.name,
+    fromRunId: source.id,
+    judge: input.judge,
+    judgeProtocol: input.protocol.id,
+  };
   const { runId, done } = await startExperimentRun({
     workspaceId: input.workspaceId,
     benchmarkId: source.benchmarkId,

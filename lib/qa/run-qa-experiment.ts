@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { chatCompletion, type ChatConfig } from "@/lib/llm/chat-completion";
 import { loreJudgeProtocol, type JudgeProtocol } from "@/lib/qa/official/judge-protocol";
+import { contextConfigurationOf } from "@/lib/questions/stage-configuration";
 import { readerPrompt, type ReaderPromptStyle } from "@/lib/qa/reader-prompt";
 import { summarizeJudgedRun } from "@/lib/qa/summarize-judged-run";
 
@@ -38,7 +39,15 @@ export async function runQaExperiment(input: QaExperimentInput) {
     throw new AppError("INVALID_INPUT", `${missing} questions of ${source.run.name} have no recorded reader context: run the retrieval experiment again.`);
   const name = input.name ?? `${source.run.name}+${input.reader}+${input.prompt}`;
   const protocol = input.judgeProtocol ?? loreJudgeProtocol;
-  const configuration = { fromRun: source.run.name, reader: input.reader, judge: input.judge, prompt: input.prompt, judgeProtocol: protocol.id };
+  // What the reader received (representation, k, budget) is the source run's, copied so the run's stages are told against it.
+  const configuration = {
+    ...contextConfigurationOf(source.run.configuration),
+    fromRun: source.run.name,
+    reader: input.reader,
+    judge: input.judge,
+    prompt: input.prompt,
+    judgeProtocol: protocol.id,
+  };
   const { runId, done } = await startExperimentRun({
     workspaceId: input.workspaceId,
     benchmarkId: source.run.benchmarkId,

@@ -1,3 +1,5 @@
+import { prepareReaderContext, type ReaderContextView } from "@/lib/questions/prepare-reader-context";
+import { recordedExchanges, type RecordedExchanges } from "@/lib/questions/recorded-exchanges";
 import { traceQuestion, type QuestionTrace, type TraceRun } from "@/lib/questions/trace-question";
 
 export type QuestionPageInput = {
@@ -17,9 +19,16 @@ export type QuestionPageInput = {
     hypothesis: string | null;
     correct: boolean | null;
     judgeOutput: unknown;
+    readerInputTokens?: number | null;
+    readerContext?: string | null;
     run: { id: string; name: string; configuration: unknown; judge: string | null; archivedAt: Date | null };
   }[];
+  /** Runs that hold no verdict at all (retrieval only). */
+  unjudgedRunIds?: string[];
 };
+
+/** What one run recorded for the question beyond its verdicts: the reader's exact context and the prompts. */
+export type RunRecordView = { context: ReaderContextView; exchanges: RecordedExchanges };
 
 export type EvidenceTurnView = {
   id: string;
@@ -35,6 +44,7 @@ export type EvidenceTurnView = {
 export type QuestionPageView = {
   evidenceTurns: EvidenceTurnView[];
   trace: QuestionTrace;
+  records: Record<string, RunRecordView>;
   runOptions: { id: string; name: string; focused: boolean }[];
   /** True when ?runs= narrowed the runs shown. */
   focused: boolean;
@@ -70,6 +80,7 @@ export function prepareQuestionPage(input: QuestionPageInput, focusRunIds: strin
     configuration: r.run.configuration,
     judge: r.run.judge,
     archived: r.run.archivedAt !== null,
+    judged: !(input.unjudgedRunIds ?? []).includes(r.run.id),
     result: {
       retrieved: r.retrieved,
       evidenceCoverage: r.evidenceCoverage,
@@ -77,6 +88,8 @@ export function prepareQuestionPage(input: QuestionPageInput, focusRunIds: strin
       hypothesis: r.hypothesis,
       correct: r.correct,
       judgeOutput: r.judgeOutput,
+      readerInputTokens: r.readerInputTokens ?? null,
+      readerContext: r.readerContext ?? null,
     },
   }));
   const trace = traceQuestion({
@@ -92,9 +105,32 @@ export function prepareQuestionPage(input: QuestionPageInput, focusRunIds: strin
     ),
     runs,
   });
+  const records: Record<string, RunRecordView> = {};
+  for (const r of results) {
+    const ranking = trace.runs.find((t) => t.runId === r.run.id)?.ranking ?? null;
+    records[r.run.id] = {
+      context: prepareReaderContext({
+        context: r.readerContext,
+        ranking,
+        evidenceTurns: evidenceTurns.map((t) => ({
+          id: t.id,
+          sessionExternalId: t.sessionExternalId,
+          position: t.position,
+          role: t.role === "fragment" ? null : t.role,
+          content: t.content,
+        })),
+        answerSessionIds: trace.evidenceSessionIds,
+        answer: input.question.answer,
+        question: input.question.text,
+        isAbstention: input.question.isAbstention,
+      }),
+      exchanges: recordedExchanges(r.judgeOutput),
+    };
+  }
   return {
     evidenceTurns,
     trace,
+    records,
     runOptions: input.results.map((r) => ({ id: r.run.id, name: r.run.name, focused: focus.has(r.run.id) })),
     focused: focus.size > 0,
   };

@@ -58,7 +58,8 @@ function data(): ComparisonData {
       { id: "rb", name: "fact sheets", archived: false, selected: true, judged: 3, accuracy: 2 / 3, readerTokensMean: 2_800 },
       { id: "rc", name: "no tokens", archived: false, selected: false, judged: 3, accuracy: 1, readerTokensMean: null },
     ],
-    flipDetails: { q1: { text: "Where?", hypotheses: { ra: "Lisbon", rb: `I can't find ${"that ".repeat(100)}` } } },
+    runConfigurations: {},
+    flipDetails: { q1: { text: "Where?", hypotheses: { ra: "Lisbon", rb: `I can't find ${"that ".repeat(100)}` }, results: {} } },
   };
 }
 

@@ -3,9 +3,19 @@ import { seriesColour } from "@/lib/charts/palette";
 import type { ComparisonData } from "@/lib/dal/runs/get-comparison";
 import { compareQuestionTypes } from "@/lib/runs/comparable-result";
 import type { Flip } from "@/lib/runs/compare-runs";
+import type { StageVerdicts } from "@/lib/questions/stage-verdicts";
 import { judgeComparabilityWarning } from "@/lib/runs/judge-comparability";
+import { resultStageVerdicts } from "@/lib/runs/result-stage-verdicts";
 
-export type FlipRow = Flip & { href: string | null; text: string | null; answerA: string | null; answerB: string | null };
+export type FlipRow = Flip & {
+  href: string | null;
+  text: string | null;
+  answerA: string | null;
+  answerB: string | null;
+  // Each run's stage verdicts on this question, from the same function as the question's trace.
+  verdictsA: StageVerdicts | null;
+  verdictsB: StageVerdicts | null;
+};
 
 export type PairRow = {
   key: string;
@@ -56,6 +66,11 @@ export function buildComparisonView(data: ComparisonData, options: { k?: 1 | 3 |
     }),
   }));
 
+  const verdictsOf = (runId: string, detail: ComparisonData["flipDetails"][string] | undefined): StageVerdicts | null => {
+    const result = detail?.results?.[runId];
+    if (!result) return null;
+    return resultStageVerdicts({ result, configuration: data.runConfigurations?.[runId], runJudged: !data.stages.unjudgedRunIds.includes(runId) });
+  };
   const pairs = data.comparisons.map(({ summary, flips }) => {
     const rows: PairRow[] = [
       ...Object.entries(summary.byType).map(([type, c]) => ({ key: type, label: type, ...pick(c) })),
@@ -71,6 +86,8 @@ export function buildComparisonView(data: ComparisonData, options: { k?: 1 | 3 |
         text: detail?.text ?? null,
         answerA: clip(detail?.hypotheses[summary.runA.id]),
         answerB: clip(detail?.hypotheses[summary.runB.id]),
+        verdictsA: verdictsOf(summary.runA.id, detail),
+        verdictsB: verdictsOf(summary.runB.id, detail),
       };
     });
     return {

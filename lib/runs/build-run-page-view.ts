@@ -3,6 +3,8 @@ import { computeQaMetrics } from "@/lib/metrics/qa-accuracy";
 import type { ComparableResult } from "@/lib/runs/comparable-result";
 import { compareQuestionTypes } from "@/lib/runs/comparable-result";
 import { sessionRecall, STAGE_KS, typeAccuracy, type TypeAccuracy } from "@/lib/runs/compute-run-stages";
+import type { StageVerdicts } from "@/lib/questions/stage-verdicts";
+import { resultStageVerdicts } from "@/lib/runs/result-stage-verdicts";
 import { describeDistribution } from "@/lib/stats/quantiles";
 import { stratifiedWilsonInterval, wilsonInterval } from "@/lib/stats/wilson-interval";
 
@@ -18,6 +20,10 @@ export type RunQuestionRow = {
   readerInputTokens: number | null;
   evidenceCoverage: number | null;
   answerInContext: boolean | null;
+  /** Every stage verdict, from the same function as the question's trace. */
+  verdicts: StageVerdicts;
+  /** The coverage shown beside the evidence stage: none where that stage does not apply (abstention questions). */
+  evidenceCoverageShown: number | null;
 };
 
 // Everything the run page shows, from the run's results: the official accuracies (overall,
@@ -30,7 +36,9 @@ export function recallCutoffs(k: number | null): number[] {
   return [...new Set([...STAGE_KS.filter((x) => x <= k), k])].sort((a, b) => a - b);
 }
 
-export function buildRunPageView(results: RunPageResult[], options: { k?: number | null } = {}) {
+export function buildRunPageView(results: RunPageResult[], options: { k?: number | null; configuration?: unknown } = {}) {
+  const runJudged = results.some((r) => r.correct !== null);
+  const configuration = options.configuration ?? (options.k ? { k: options.k } : {});
   const judged = results.filter((r): r is RunPageResult & { correct: boolean } => r.correct !== null);
   const qa = computeQaMetrics(judged.map((r) => ({ questionId: r.questionExternalId, questionType: r.questionType, correct: r.correct })));
   const byType: (TypeAccuracy & { type: string })[] = Object.entries(qa.byType)
@@ -62,14 +70,19 @@ export function buildRunPageView(results: RunPageResult[], options: { k?: number
         href: r.questionId ? `/questions/${encodeURIComponent(r.questionId)}` : null,
         text: r.questionText,
         type: r.questionType,
-        isAbstention: isAbstentionId(r.questionExternalId),
+        isAbstention: r.isAbstention ?? isAbstentionId(r.questionExternalId),
         correct: r.correct,
         readerInputTokens: r.readerInputTokens,
         evidenceCoverage: r.evidenceCoverage,
         answerInContext: r.answerInContext,
+        ...withVerdicts(resultStageVerdicts({ result: r, configuration, runJudged }), r.evidenceCoverage),
       }),
     ),
   };
+}
+
+function withVerdicts(verdicts: StageVerdicts, coverage: number | null) {
+  return { verdicts, evidenceCoverageShown: verdicts.context.status === "not-applicable" ? null : coverage };
 }
 
 export type RunPageView = ReturnType<typeof buildRunPageView>;

@@ -1,3 +1,4 @@
+import type { ContextShape } from "@/lib/questions/count-context-blocks";
 import { QUESTION_TYPES } from "@/lib/longmemeval/question-types";
 
 // One run's outcome on one question, reduced to what comparisons and run pages use.
@@ -16,6 +17,10 @@ export type ComparableResult = {
   retrievedSessionIds: string[] | null;
   // The question's answer sessions from the benchmark; null when the question is not in it.
   answerSessionIds: string[] | null;
+  // The benchmark's abstention flag; when absent, read from the id ("_abs"), as LongMemEval does.
+  isAbstention?: boolean;
+  // The recorded reader context's blocks and budget cut (contextShapeOf); null or absent when not loaded.
+  contextShape?: ContextShape | null;
 };
 
 export type ComparableRun = { id: string; name: string; results: ComparableResult[] };
@@ -31,7 +36,8 @@ export type StoredResultRow = {
   // Either the stored JSON ranking, or the session ids already read from it (lib/dal/runs/load-rankings.ts).
   retrieved?: unknown;
   retrievedSessionIds?: string[] | null;
-  question: { type: string; answerSessionIds: string[] } | null;
+  contextShape?: ContextShape | null;
+  question: { type: string; answerSessionIds: string[]; isAbstention?: boolean } | null;
 };
 
 export function toComparableResult(row: StoredResultRow): ComparableResult {
@@ -45,6 +51,8 @@ export function toComparableResult(row: StoredResultRow): ComparableResult {
     answerInContext: row.answerInContext ?? null,
     retrievedSessionIds: row.retrievedSessionIds !== undefined ? row.retrievedSessionIds : retrievedSessionIds(row.retrieved),
     answerSessionIds: row.question?.answerSessionIds ?? null,
+    ...(row.question?.isAbstention !== undefined ? { isAbstention: row.question.isAbstention } : {}),
+    ...(row.contextShape !== undefined ? { contextShape: row.contextShape } : {}),
   };
 }
 

@@ -27,6 +27,7 @@ function data(): ComparisonData {
     stages: computeRunStages([a, b]),
     comparisons: [compareRuns(a, b, { resamples: 50, seed: 1 })],
     benchmarkRuns: [],
+    runConfigurations: {},
     flipDetails: {},
   };
 }

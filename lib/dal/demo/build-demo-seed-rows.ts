@@ -168,6 +168,7 @@ export function buildDemoSeedRows(data: DemoData, users: DemoUserIds, now: Date)
         correct: result.correct,
         judgeOutput: result.judgeOutput,
         readerInputTokens: result.readerInputTokens,
+        readerContext: result.readerContext,
         // The session's database id for links, and the external id people recognise.
         retrieved: result.retrieved.map((hit) => ({ rank: hit.rank, sessionId: idOf(hit.sessionId), externalId: hit.sessionId, score: hit.score })),
         evidenceCoverage: result.evidenceCoverage,

@@ -33,6 +33,8 @@ export async function getQuestionTrace(input: { workspaceId: string; questionId:
           hypothesis: true,
           correct: true,
           judgeOutput: true,
+          readerInputTokens: true,
+          readerContext: true,
           run: { select: { id: true, name: true, configuration: true, judge: true, archivedAt: true } },
         },
       },
@@ -40,6 +42,13 @@ export async function getQuestionTrace(input: { workspaceId: string; questionId:
   });
   if (!question) return null;
   const { evidenceTurns, results, ...rest } = question;
+  // A run without any verdict (retrieval only) says so on its answer stage.
+  const runIds = [...new Set(results.map((r) => r.run.id))];
+  const judged = runIds.length
+    ? await db.runResult.groupBy({ by: ["runId"], where: { runId: { in: runIds }, run: { workspaceId }, correct: { not: null } }, _count: { _all: true } })
+    : [];
+  const judgedIds = new Set(judged.map((j) => j.runId));
+  const unjudgedRunIds = runIds.filter((id) => !judgedIds.has(id));
   const evidenceIds = evidenceTurns.map((e) => e.observationId);
   const sessions = evidenceIds.length
     ? await db.session.findMany({
@@ -58,7 +67,7 @@ export async function getQuestionTrace(input: { workspaceId: string; questionId:
         },
       })
     : [];
-  return { question: rest, evidenceTurnIds: evidenceIds, sessions, results };
+  return { question: rest, evidenceTurnIds: evidenceIds, sessions, results, unjudgedRunIds };
 }
 
 export type QuestionTraceData = NonNullable<Awaited<ReturnType<typeof getQuestionTrace>>>;

@@ -2,7 +2,9 @@ import "server-only";
 import { aggregateRunMetrics } from "@/lib/dal/runs/aggregate-run-metrics";
 import { loadRankings, rankingKey } from "@/lib/dal/runs/load-rankings";
 import { getDb } from "@/lib/db/prisma";
-import { toComparableResult, type ComparableRun } from "@/lib/runs/comparable-result";
+import { contextShapeOf } from "@/lib/questions/count-context-blocks";
+import { stageConfigurationOf, type StageConfiguration } from "@/lib/questions/stage-configuration";
+import { toComparableResult, type ComparableResult, type ComparableRun } from "@/lib/runs/comparable-result";
 import { compareRuns } from "@/lib/runs/compare-runs";
 import { computeRunStages } from "@/lib/runs/compute-run-stages";
 import { runConfigurationOf } from "@/lib/runs/run-configuration";
@@ -61,7 +63,7 @@ export async function getComparison(input: { workspaceId: string; runIds: string
     loadRankings({ workspaceId, runIds: input.runIds }),
     db.question.findMany({
       where: { benchmarkId: benchmark.id, benchmark: { workspaceId } },
-      select: { id: true, type: true, answerSessionIds: true },
+      select: { id: true, type: true, answerSessionIds: true, isAbstention: true },
     }),
     db.run.findMany({
       where: { workspaceId, benchmarkId: benchmark.id, OR: [{ archivedAt: null }, { id: { in: input.runIds } }] },
@@ -98,7 +100,21 @@ export async function getComparison(input: { workspaceId: string; runIds: string
     };
   });
 
-  const flipDetails = input.withFlipDetails === false ? {} : await loadFlipDetails({ workspaceId, runIds: input.runIds, comparisons });
+  const flipDetails =
+    input.withFlipDetails === false
+      ? {}
+      : await loadFlipDetails({
+          workspaceId,
+          runIds: input.runIds,
+          comparisons,
+          results: comparable,
+          budgetRuns: new Map(
+            runs.flatMap((run) => {
+              const configuration = stageConfigurationOf(run.configuration);
+              return configuration.budget === null ? [] : [[run.id, configuration] as const];
+            }),
+          ),
+        });
 
   return {
     ok: true as const,
@@ -115,6 +131,8 @@ export async function getComparison(input: { workspaceId: string; runIds: string
       createdAt: run.createdAt,
       ...runConfigurationOf(run.configuration),
     })),
+    // Each run's configuration as stored, for the stage verdicts of the flipped questions.
+    runConfigurations: Object.fromEntries(runs.map((run) => [run.id, run.configuration])) as Record<string, unknown>,
     stages,
     comparisons,
     benchmarkRuns,
@@ -124,12 +142,16 @@ export async function getComparison(input: { workspaceId: string; runIds: string
 
 export type ComparisonData = Extract<Awaited<ReturnType<typeof getComparison>>, { ok: true }>;
 
-export type FlipDetail = { text: string | null; hypotheses: Record<string, string | null> };
+// A flipped question's text, each run's answer, and each run's stored result (with its context's
+// block count when the run had a token budget), so its stage verdicts match the question's trace.
+export type FlipDetail = { text: string | null; hypotheses: Record<string, string | null>; results: Record<string, ComparableResult> };
 
 async function loadFlipDetails(input: {
   workspaceId: string;
   runIds: string[];
   comparisons: ReturnType<typeof compareRuns>[];
+  results: ComparableRun[];
+  budgetRuns: Map<string, StageConfiguration>;
 }): Promise<Record<string, FlipDetail>> {
   const flips = input.comparisons.flatMap((c) => c.flips);
   if (!flips.length) return {};
@@ -139,7 +161,7 @@ async function loadFlipDetails(input: {
   const [answers, texts] = await Promise.all([
     db.runResult.findMany({
       where: { runId: { in: input.runIds }, run: { workspaceId: input.workspaceId }, questionExternalId: { in: externalIds } },
-      select: { runId: true, questionExternalId: true, hypothesis: true },
+      select: { runId: true, questionExternalId: true, hypothesis: true, readerContext: input.budgetRuns.size > 0 },
     }),
     db.question.findMany({
       where: { id: { in: questionIds }, benchmark: { workspaceId: input.workspaceId } },
@@ -148,10 +170,21 @@ async function loadFlipDetails(input: {
   ]);
   const textById = new Map(texts.map((q) => [q.id, q.text]));
   const details: Record<string, FlipDetail> = {};
-  for (const flip of flips) details[flip.questionExternalId] ??= { text: flip.questionId ? (textById.get(flip.questionId) ?? null) : null, hypotheses: {} };
+  for (const flip of flips)
+    details[flip.questionExternalId] ??= { text: flip.questionId ? (textById.get(flip.questionId) ?? null) : null, hypotheses: {}, results: {} };
+  for (const run of input.results) {
+    for (const result of run.results) {
+      const detail = details[result.questionExternalId];
+      if (detail) detail.results[run.id] = result;
+    }
+  }
   for (const row of answers) {
     const detail = details[row.questionExternalId];
-    if (detail) detail.hypotheses[row.runId] = row.hypothesis;
+    if (!detail) continue;
+    detail.hypotheses[row.runId] = row.hypothesis;
+    const result = detail.results[row.runId];
+    const budgeted = input.budgetRuns.get(row.runId);
+    if (result && budgeted) detail.results[row.runId] = { ...result, contextShape: contextShapeOf(row.readerContext, budgeted) };
   }
   return details;
 }

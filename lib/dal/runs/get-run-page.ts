@@ -1,6 +1,8 @@
 import "server-only";
 import { loadRankings, rankingKey } from "@/lib/dal/runs/load-rankings";
 import { getDb } from "@/lib/db/prisma";
+import { contextShapeOf } from "@/lib/questions/count-context-blocks";
+import { stageConfigurationOf } from "@/lib/questions/stage-configuration";
 import { toComparableResult } from "@/lib/runs/comparable-result";
 import { runConfigurationOf } from "@/lib/runs/run-configuration";
 
@@ -28,6 +30,10 @@ export async function getRunPage(input: { workspaceId: string; runId: string }) 
     },
   });
   if (!run) return null;
+  // Where a token budget cut the context is read from the recorded context, loaded only for runs
+  // with a budget (their contexts are as small as the budget).
+  const stageConfiguration = stageConfigurationOf(run.configuration);
+  const withBudget = stageConfiguration.budget !== null;
   const [rows, rankings] = await Promise.all([
     db.runResult.findMany({
       where: { runId: run.id, run: { workspaceId: input.workspaceId } },
@@ -40,7 +46,8 @@ export async function getRunPage(input: { workspaceId: string; runId: string }) 
         readerInputTokens: true,
         evidenceCoverage: true,
         answerInContext: true,
-        question: { select: { type: true, answerSessionIds: true, text: true } },
+        readerContext: withBudget,
+        question: { select: { type: true, answerSessionIds: true, text: true, isAbstention: true } },
       },
     }),
     loadRankings({ workspaceId: input.workspaceId, runIds: [run.id] }),
@@ -48,7 +55,11 @@ export async function getRunPage(input: { workspaceId: string; runId: string }) 
   return {
     run: { ...run, ...runConfigurationOf(run.configuration) },
     results: rows.map((row) => ({
-      ...toComparableResult({ ...row, retrievedSessionIds: rankings.get(rankingKey(run.id, row.questionExternalId)) ?? null }),
+      ...toComparableResult({
+        ...row,
+        retrievedSessionIds: rankings.get(rankingKey(run.id, row.questionExternalId)) ?? null,
+        contextShape: contextShapeOf(row.readerContext, stageConfiguration),
+      }),
       questionText: row.question?.text ?? null,
     })),
   };

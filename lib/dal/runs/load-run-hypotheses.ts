@@ -11,6 +11,7 @@ export async function loadRunHypotheses(input: { workspaceId: string; runId: str
       name: true,
       benchmarkId: true,
       reader: true,
+      configuration: true,
       results: {
         where: { hypothesis: { not: null } },
         orderBy: { questionExternalId: "asc" },

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EvidenceTurnList } from "@/components/questions/evidence-turn-list";
 import { RunTraceCard } from "@/components/questions/run-trace-card";
+import { StageDefinitionsList } from "@/components/questions/stage-definitions-list";
 import { SheetStageTable } from "@/components/questions/sheet-stage-table";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -75,12 +76,15 @@ export default async function QuestionPage({
             </Link>
           ) : null}
         </div>
+        <div className="mb-3">
+          <StageDefinitionsList />
+        </div>
         {view.trace.runs.length === 0 ? (
           <p className="text-sm text-slate-600">No run has answered this question yet.</p>
         ) : (
           <div className="grid gap-4 xl:grid-cols-2">
             {view.trace.runs.map((run) => (
-              <RunTraceCard key={run.runId} trace={run} questionId={question.id} />
+              <RunTraceCard key={run.runId} trace={run} questionId={question.id} record={view.records[run.runId]} />
             ))}
           </div>
         )}

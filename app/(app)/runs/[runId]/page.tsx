@@ -22,7 +22,7 @@ export default async function RunPage({ params }: { params: Promise<{ runId: str
   const data = await getRunPage({ workspaceId: workspace.id, runId });
   if (!data) notFound();
   const { run } = data;
-  const view = buildRunPageView(data.results, { k: run.k });
+  const view = buildRunPageView(data.results, { k: run.k, configuration: run.configuration });
   // Only a run with verdicts has a judge to check.
   const verification = view.overall.n ? verifyJudge({ labels: await listVerdictLabels({ workspaceId: workspace.id, runId }), judged: view.overall }) : null;
   const questionIds = new Map(data.results.map((r) => [r.questionExternalId, r.questionId]));
