@@ -4,7 +4,14 @@
 // database is ready (used by the crash-recovery test, and handy before a first import);
 // `--no-app` keeps serving the database (and the job worker) without building or serving the
 // app, for CLI-only installs and the fault-injection test.
+//
+// `npm run serve` (`--production`) is the same launcher for a deployment: it needs DATABASE_URL
+// (no embedded database) and NEXTAUTH_SECRET (every app server must share it), serves the
+// existing build (run `npm run build` first; it never builds), and seeds the demo workspace only
+// with LORE_SEED_DEMO=1. Run as many as you like on one database, with LORE_WORKER=0 and
+// `lore worker` processes, or each with its own worker.
 import { fork } from "node:child_process";
+import { existsSync } from "node:fs";
 import { DataDirError } from "@/lib/db/data-dir-check";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
 import { DatabaseUrlError } from "@/lib/db/database-url";
@@ -30,6 +37,18 @@ async function main() {
     for (const problem of problems) log(describeEnvProblem(problem));
     process.exit(2);
   }
+  const production = process.argv.includes("--production");
+  if (production) {
+    const missing = [
+      env().DATABASE_URL ? null : "DATABASE_URL is not set: npm run serve runs against a PostgreSQL server (npm start runs the embedded database).",
+      env().NEXTAUTH_SECRET ? null : "NEXTAUTH_SECRET is not set: every app server must sign sessions with the same secret (at least 16 characters).",
+      existsSync(".next/BUILD_ID") ? null : "There is no build of the app: run npm run build first (npm run serve never builds).",
+    ].filter((line): line is string => line !== null);
+    if (missing.length > 0) {
+      for (const line of missing) log(line);
+      process.exit(2);
+    }
+  }
   const port = env().PORT;
   // The app, this process's job worker and the CLI all talk to the embedded server at once.
   groupExtendedProtocolMessages();
@@ -39,7 +58,8 @@ async function main() {
 
   const db = createPrismaClient(database.databaseUrl, 1);
   const hasWorkspaces = (await db.workspace.count()) > 0;
-  if (!hasWorkspaces && env().LORE_SEED_DEMO !== "0") {
+  const seedDemo = production ? process.env.LORE_SEED_DEMO === "1" : env().LORE_SEED_DEMO !== "0";
+  if (!hasWorkspaces && seedDemo) {
     log("empty database: seeding the demo workspace…");
     const summary = await seedDemoWorkspace(db);
     log(`demo workspace seeded: ${summary.sessions} sessions, ${summary.questions} questions, ${summary.proposals} proposals, ${summary.runs} runs`);
@@ -60,7 +80,7 @@ async function main() {
     return;
   }
   const appless = process.argv.includes("--no-app");
-  if (!appless) ensureBuild(log);
+  if (!appless && !production) ensureBuild(log);
 
   let worker: JobWorker | null = null;
   if (env().LORE_WORKER !== "0") {
