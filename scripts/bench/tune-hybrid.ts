@@ -86,7 +86,7 @@ const linear = (weights: Record<string, number>) => (d: (typeof data)[number]) =
   );
 const rrf = (signals: string[]) => (d: (typeof data)[number]) => {
   const fused = new Array<number>(d.q.haystack_session_ids.length).fill(0);
-  for (const s of signals) order(d.signals[s]!).forEach((i, r) => (fused[i] = fused[i]! + d.signals[s]![i]! > 0 || s === "vector" ? 1 / (61 + r) : 0));
+  for (const s of signals) order(d.signals[s]!).forEach((i, r) => (fused[i] = fused[i]! + (d.signals[s]![i]! > 0 || s === "vector" ? 1 / (61 + r) : 0)));
   return order(fused);
 };
 const lore = (d: (typeof data)[number]) => {
