@@ -27,6 +27,7 @@ const PURE = [
   "audit",
   "charts",
   "demo",
+  "dev-benchmark",
   "fact-sheets",
   "format",
   "inbox",

@@ -4,7 +4,9 @@ import { scoreHaystack } from "@/lib/dal/search/rank-haystack";
 import { scoreHaystackMemories } from "@/lib/dal/search/rank-haystack-memories";
 import { createBoundedLoader } from "@/lib/experiments/bounded-loader";
 import { formatSessionText, type RankedItem } from "@/lib/experiments/build-reader-context";
-import { rankScoredItems, rankScoredSessions, type Retriever } from "@/lib/experiments/rank-scored-sessions";
+import { rankScoredItems, rankScoredSessions, type Ranked, type Retriever } from "@/lib/experiments/rank-scored-sessions";
+import type { HaystackScore } from "@/lib/dal/search/rank-haystack";
+import { rankHaystackSessions, sessionTurnTerms } from "@/lib/search/rank-haystack-sessions";
 
 export type Representation = { kind: "sessions" } | { kind: "factsheets"; extractorId: string; label: string } | { kind: "memories" };
 
@@ -24,6 +26,8 @@ export type HaystackRetrieval = {
 // never change (observations are immutable), so a session's text is loaded once per run. Bounded
 // to keep memory flat on M-scale benchmarks.
 const MAX_CACHED_SESSIONS = 3000;
+// The hybrid ranking reads every haystack session's words, not only the top k's text.
+const MAX_CACHED_TERMS = 2000;
 const RECORDED = 50;
 
 export function createHaystackRetriever(input: { workspaceId: string; representation: Representation; retriever: Retriever }) {
@@ -32,8 +36,36 @@ export function createHaystackRetriever(input: { workspaceId: string; representa
     return new Map(sessionIds.map((id) => [id, formatSessionText(turns.get(id) ?? [])]));
   });
 
+  const sessionTerms = createBoundedLoader(MAX_CACHED_TERMS, async (sessionIds) => {
+    const turns = await loadSessionTurns({ workspaceId: input.workspaceId, sessionIds });
+    return new Map(sessionIds.map((id) => [id, sessionTurnTerms((turns.get(id) ?? []).map((t) => t.content))]));
+  });
+
+  // Lore's hybrid: BM25 with this haystack's statistics over whole sessions and best turns, the
+  // vector similarity and the question's time, weighted (lib/search/rank-haystack-sessions.ts).
+  const rankHybrid = async (scored: HaystackScore[], question: { text: string; questionDate?: string | null }): Promise<Ranked<HaystackScore>[]> => {
+    const terms = input.representation.kind === "sessions" ? await sessionTerms(scored.map((r) => r.sessionId)) : null;
+    const ranked = rankHaystackSessions({
+      sessions: scored.map((r) => ({
+        key: r.sessionId,
+        position: r.position,
+        dateText: r.dateText,
+        turnTerms: terms ? terms.get(r.sessionId)! : sessionTurnTerms([r.text ?? ""]),
+        vector: r.vector,
+      })),
+      query: question.text,
+      questionDate: question.questionDate ?? null,
+    });
+    const byId = new Map(scored.map((r) => [r.sessionId, r]));
+    return ranked.map((r, i) => ({ ...byId.get(r.key)!, rank: i + 1, score: r.score }));
+  };
+
   // Searches only the question's own haystack partition, in the chosen representation.
-  return async function retrieve(question: { id: string; text: string }, queryVector: number[] | null, k: number): Promise<HaystackRetrieval> {
+  return async function retrieve(
+    question: { id: string; text: string; questionDate?: string | null },
+    queryVector: number[] | null,
+    k: number,
+  ): Promise<HaystackRetrieval> {
     const { representation } = input;
     if (representation.kind === "memories") {
       const scored = await scoreHaystackMemories({ workspaceId: input.workspaceId, questionId: question.id, query: question.text, queryVector });
@@ -65,7 +97,7 @@ export function createHaystackRetriever(input: { workspaceId: string; representa
       queryVector,
       representation: representation.kind === "sessions" ? { kind: "sessions" } : { kind: "factsheets", extractorId: representation.extractorId },
     });
-    const ranked = rankScoredSessions(scored, input.retriever);
+    const ranked = input.retriever === "hybrid" ? await rankHybrid(scored, question) : rankScoredSessions(scored, input.retriever);
     const top = ranked.slice(0, k);
     const texts = representation.kind === "sessions" ? await sessionTexts(top.map((r) => r.sessionId)) : null;
     return {

@@ -37,6 +37,8 @@ export type RetrievalExperimentInput = {
   pipeline?: boolean;
   /** Where the pipeline scores questions; LORE_EXPERIMENT_SCORING (default "auto") when not given. */
   scoring?: ScoringMode;
+  /** Hears each question's result as it is scored (the retrieval-quality benchmark reads the rankings). */
+  onResult?: (result: RetrievalResultForSummary) => void;
 };
 
 type TimedPhase = "load" | "retrieve" | "context" | "evidence" | "save";
@@ -161,6 +163,7 @@ export async function runRetrievalExperiment(input: RetrievalExperimentInput) {
         answerInContext: scored.answerInContext,
       };
       summaries.push(result);
+      input.onResult?.(result);
       if (!done.has(q.externalId)) {
         pending.push({
           runId,

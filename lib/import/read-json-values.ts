@@ -1,40 +1,13 @@
 import { createReadStream } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
-import path from "node:path";
+import { stat } from "node:fs/promises";
+import { InputFileError } from "@/lib/import/input-file-error";
 import { JsonSyntaxError, JsonValueSplitter } from "@/lib/longmemeval/json-value-splitter";
 import { parseJsonValue } from "@/lib/longmemeval/parse-json-value";
 
 export type JsonValueAt = { file: string; value: unknown; startByte: number; startLine: number; format: "array" | "sequence" };
 
-export class InputFileError extends Error {
-  constructor(
-    readonly file: string,
-    message: string,
-  ) {
-    super(`${file}: ${message}`);
-  }
-}
-
-// Expands files and directories (recursively: *.json, *.jsonl, *.eval-results-*) in a stable order.
-export async function expandInputPaths(paths: string[]): Promise<string[]> {
-  const files: string[] = [];
-  for (const p of paths) {
-    let info;
-    try {
-      info = await stat(p);
-    } catch {
-      throw new InputFileError(p, "no such file or directory");
-    }
-    if (info.isDirectory()) {
-      const entries = (await readdir(p, { recursive: true, withFileTypes: true }))
-        .filter((e) => e.isFile() && /\.(json|jsonl)$|\.eval-results-/.test(e.name))
-        .map((e) => path.join(e.parentPath, e.name))
-        .sort();
-      files.push(...entries);
-    } else files.push(p);
-  }
-  return files;
-}
+export { InputFileError } from "@/lib/import/input-file-error";
+export { expandInputPaths } from "@/lib/import/expand-input-paths";
 
 export async function totalBytes(files: string[]): Promise<number> {
   let total = 0;

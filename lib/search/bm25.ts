@@ -1,6 +1,7 @@
-// Okapi BM25 over pre-tokenized documents, in memory. Only the offline embedder measurement
-// uses it (scripts/measure-embedder.ts), as the lexical baseline the local embedder is compared
-// with; the app's full-text search is PostgreSQL's.
+// Okapi BM25 over pre-tokenized documents, in memory. The default hybrid retriever scores each
+// haystack with it (lib/search/rank-haystack-sessions.ts), the retrieval-quality benchmark's
+// baseline is built on it (lib/search/bm25-sessions.ts), and so is the offline embedder
+// measurement (scripts/measure-embedder.ts); the search box's full-text ranking is PostgreSQL's.
 export type Bm25Options = { k1: number; b: number };
 
 export type Bm25Index = {

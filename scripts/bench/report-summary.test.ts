@@ -67,6 +67,28 @@ describe("benchmark headlines", () => {
     ]);
   });
 
+  it("reports Lore's hybrid beside BM25 on the held-back half of the retrieval-quality benchmark", () => {
+    const row = (retriever: string, any: number, all: number) => ({
+      group: "held-back: all",
+      retriever,
+      n: 113,
+      recallAny: { "10": any },
+      recallAll: { "10": all },
+    });
+    const rows = headlines("retrieval-quality", {
+      sections: [
+        { title: "Dev benchmark, tune half", rows: [row("lore hybrid", 0.5, 0.5)] },
+        {
+          title: "Dev benchmark, held-back half",
+          rows: [row("lore hybrid", 0.991, 0.956), row("bm25", 0.982, 0.894), { ...row("bm25", 0, 0), group: "held-back: temporal-reasoning" }],
+        },
+      ],
+    });
+    expect(rows.map((r) => `${r.figure} | ${r.result}`)).toEqual([
+      "dev benchmark, held-back half (113 questions): recall_any@10 / recall_all@10 | Lore hybrid 0.991 / 0.956; BM25 0.982 / 0.894",
+    ]);
+  });
+
   it("says so when a benchmark left no result", () => {
     expect(headlines("search-latency", null)).toEqual([
       { benchmark: "search-latency", figure: "(no result)", result: "the benchmark failed or did not run", target: "" },

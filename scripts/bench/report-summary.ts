@@ -49,6 +49,26 @@ function loadHeadlines(json: Json): Headline[] {
   return rows;
 }
 
+// The held-back half of the dev benchmark, overall: Lore's default retriever beside BM25.
+function retrievalQualityHeadlines(json: Json): Headline[] {
+  const sections = Array.isArray(json.sections) ? json.sections.map(obj) : [];
+  const held = sections.find((s) => s.title === "Dev benchmark, held-back half");
+  const rows = (Array.isArray(held?.rows) ? held.rows : []).map(obj).filter((r) => String(r.group).endsWith(": all"));
+  const fixed = (value: unknown) => (typeof value === "number" ? value.toFixed(3) : "?");
+  const line = (retriever: string) => {
+    const r = rows.find((x) => x.retriever === retriever);
+    return r ? `${fixed(obj(r.recallAny)["10"])} / ${fixed(obj(r.recallAll)["10"])}` : "?";
+  };
+  return [
+    {
+      benchmark: "retrieval-quality",
+      figure: `dev benchmark, held-back half (${num(rows[0]?.n)} questions): recall_any@10 / recall_all@10`,
+      result: `Lore hybrid ${line("lore hybrid")}; BM25 ${line("bm25")}`,
+      target: "hybrid ahead of BM25; goals 0.99 / 0.95",
+    },
+  ];
+}
+
 export function headlines(name: string, result: unknown): Headline[] {
   const json = obj(result);
   if (!result) return [{ benchmark: name, figure: "(no result)", result: "the benchmark failed or did not run", target: "" }];
@@ -128,6 +148,8 @@ export function headlines(name: string, result: unknown): Headline[] {
       ];
     case "load":
       return loadHeadlines(json);
+    case "retrieval-quality":
+      return retrievalQualityHeadlines(json);
     default:
       return [{ benchmark: name, figure: "(no headline defined)", result: "see its section", target: "" }];
   }

@@ -18,6 +18,7 @@ const BENCHES: Bench[] = [
   { name: "inbox-first-page", script: "scripts/bench/inbox-first-page.ts", args: [] },
   { name: "session-page-time", script: "scripts/bench/session-page-time.ts", args: [] },
   { name: "page-server-times", script: "scripts/bench/page-server-times.ts", args: [] },
+  { name: "retrieval-quality", script: "scripts/bench/retrieval-quality.ts", args: QUICK ? ["--questions", "120"] : [] },
   { name: "experiment-overhead", script: "scripts/bench/experiment-overhead.ts", args: QUICK ? ["--questions", "40"] : [] },
   { name: "load", script: "scripts/bench/load.ts", args: QUICK ? ["--seconds", "10"] : [] },
   { name: "sign-in-flood", script: "scripts/bench/sign-in-flood.ts", args: QUICK ? ["--seconds", "10"] : [] },

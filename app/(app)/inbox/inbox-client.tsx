@@ -8,6 +8,7 @@ import { KeyboardHelp } from "@/components/inbox/keyboard-help";
 import { ProposalCard, type CardMode } from "@/components/inbox/proposal-card";
 import { useInboxDecisions, type InboxDecision } from "@/components/inbox/use-inbox-decisions";
 import { commandForKey } from "@/lib/inbox/inbox-keymap";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { focusAfterRemoval, moveFocus } from "@/lib/inbox/move-focus";
 import { proposalKeys } from "@/lib/inbox/proposal-keys";
 import type { InboxFilters } from "@/lib/schemas/inbox";
@@ -42,8 +43,7 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const searchRef = useRef<HTMLInputElement>(null);
   // The list is server-rendered: keys work only once this has hydrated, and the list says so.
-  const [shortcutsReady, setShortcutsReady] = useState(false);
-  useEffect(() => setShortcutsReady(true), []);
+  const shortcutsReady = useHydrated();
   const { decide, notice, clearNotice } = useInboxDecisions(listKey);
   const current = items[Math.min(focus, items.length - 1)];
   const canReview = (workspaceId: string) => reviewableWorkspaceIds.includes(workspaceId);

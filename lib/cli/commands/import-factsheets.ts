@@ -6,7 +6,7 @@ import { parseInput } from "@/lib/cli/parse-input";
 import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
 import { importFactSheets } from "@/lib/dal/fact-sheets/import-fact-sheets";
 import { findBenchmarkByName } from "@/lib/dal/import/find-benchmark-by-name";
-import { InputFileError, readJsonValues } from "@/lib/import/read-json-values";
+import { expandInputPaths, InputFileError, readJsonValues } from "@/lib/import/read-json-values";
 import { extractorSpecSchema, factSheetLineSchema, type FactSheetLine } from "@/lib/schemas/fact-sheet";
 
 const schema = z.object({
@@ -19,6 +19,8 @@ async function readLines(file: string): Promise<FactSheetLine[]> {
   const lines: FactSheetLine[] = [];
   const seen = new Set<string>();
   try {
+    // Resolves a symlinked file, and names a dangling link or a link loop instead of failing on open.
+    await expandInputPaths([file]);
     for await (const item of readJsonValues([file])) {
       const where = item.format === "sequence" ? `line ${item.startLine}` : `row ${lines.length + 1}`;
       const parsed = factSheetLineSchema.safeParse(item.value);

@@ -10,6 +10,7 @@ export async function loadExperimentQuestions(input: { workspaceId: string; benc
       externalId: true,
       type: true,
       text: true,
+      questionDate: true,
       answer: true,
       isAbstention: true,
       answerSessionIds: true,

@@ -1,5 +1,6 @@
 "use client";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { VerdictCard, type ShownLabel, type VerdictCardItem } from "@/components/runs/verdict-card";
 import { VerifyKeyboardHelp } from "@/components/runs/verify-keyboard-help";
 import { labelVerdict } from "@/lib/actions/runs/label-verdict";
@@ -14,8 +15,6 @@ type Props = {
   canLabel: boolean;
   you: string;
 };
-
-const noChanges = () => () => {};
 
 type Notice = { tone: "good" | "bad"; text: string };
 
@@ -41,11 +40,7 @@ export function VerifyClient({ workspaceId, runId, items, canLabel, you }: Props
   // is ahead of the server for a moment, and leaving the page then would lose those labels.
   const [saving, setSaving] = useState(0);
   // Server-rendered: the keys work only once this has hydrated, and the list says so.
-  const shortcutsReady = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const shortcutsReady = useHydrated();
   const labelled = items.filter((i) => labels[i.questionExternalId]).length;
 
   const label = async (value: VerdictLabelValue) => {

@@ -1,0 +1,82 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db/prisma";
+import { embedQuery } from "@/lib/dal/search/embed-query";
+import { scoreHaystack } from "@/lib/dal/search/rank-haystack";
+import { getVectorSupport } from "@/lib/dal/search/vector-support";
+import { runRetrievalExperiment } from "@/lib/experiments/run-retrieval-experiment";
+import { importLongMemEval } from "@/lib/import/import-longmemeval";
+import { rankHaystackSessions, sessionTurnTerms } from "@/lib/search/rank-haystack-sessions";
+import { createTestWorkspace } from "@/lib/testing/factories";
+
+// Real LongMemEval-S questions; 53_9a707b82 is a temporal-reasoning question.
+const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";
+const FILES = ["43_caf9ead2.json", "47_b6025781.json", "53_9a707b82.json"].map((f) => path.resolve(LME, f));
+
+type Raw = {
+  question_id: string;
+  question: string;
+  question_date: string;
+  haystack_session_ids: string[];
+  haystack_dates: string[];
+  haystack_sessions: { content: string }[][];
+  answer_session_ids: string[];
+};
+
+describe("the default hybrid retriever", async () => {
+  const vectors = (await getVectorSupport()).available;
+  it.skipIf(!vectors)(
+    "ranks each haystack by its own BM25, best turn, vector and time, as computed straight from the question files",
+    { timeout: 240_000 },
+    async () => {
+      const ws = await createTestWorkspace();
+      await importLongMemEval({ workspaceId: ws.id, benchmark: "s", paths: FILES });
+      const db = getDb();
+      const benchmark = await db.benchmark.findFirstOrThrow({ where: { workspaceId: ws.id }, select: { id: true } });
+      const ranked = new Map<string, string[]>();
+      const summary = await runRetrievalExperiment({
+        workspaceId: ws.id,
+        benchmarkId: benchmark.id,
+        name: "hybrid",
+        representation: { kind: "sessions" },
+        retriever: "hybrid",
+        k: 10,
+        budget: null,
+        encoding: "o200k_base",
+        actorId: null,
+        onResult: (r) => ranked.set(r.questionId, r.rankedSessionIds),
+      });
+      expect(summary.n).toBe(FILES.length);
+      // An answer session of each of these real questions is within the first 5.
+      expect(summary.recallAny["5"]).toBe(1);
+
+      for (const file of FILES) {
+        const raw = JSON.parse(readFileSync(file, "utf8")) as Raw;
+        const question = await db.question.findFirstOrThrow({ where: { benchmarkId: benchmark.id, externalId: raw.question_id }, select: { id: true } });
+        const embedded = await embedQuery(raw.question);
+        if (!embedded.ok) throw new Error(embedded.message);
+        const scores = await scoreHaystack({
+          workspaceId: ws.id,
+          questionId: question.id,
+          query: raw.question,
+          queryVector: JSON.parse(embedded.vector) as number[],
+          representation: { kind: "sessions" },
+        });
+        const vectorOf = new Map(scores.map((s) => [s.externalId, s.vector]));
+        const expected = rankHaystackSessions({
+          sessions: raw.haystack_session_ids.map((id, i) => ({
+            key: id,
+            position: i,
+            dateText: raw.haystack_dates[i]!,
+            turnTerms: sessionTurnTerms(raw.haystack_sessions[i]!.map((t) => t.content)),
+            vector: vectorOf.get(id)!,
+          })),
+          query: raw.question,
+          questionDate: raw.question_date,
+        }).map((r) => r.key);
+        expect(ranked.get(raw.question_id)).toEqual(expected);
+      }
+    },
+  );
+});

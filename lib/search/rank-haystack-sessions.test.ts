@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { rankHaystackSessions, sessionTurnTerms, type HaystackSessionInput } from "@/lib/search/rank-haystack-sessions";
+
+const session = (key: string, turns: string[], extra: Partial<HaystackSessionInput> = {}): HaystackSessionInput => ({
+  key,
+  position: Number(key.replace(/\D/g, "")) || 0,
+  dateText: null,
+  turnTerms: sessionTurnTerms(turns),
+  vector: null,
+  ...extra,
+});
+
+describe("Lore's hybrid haystack ranking", () => {
+  it("ranks by BM25 with this haystack's statistics: a rare question word outweighs a common one", () => {
+    const sessions = [
+      session("s1", ["I went to the store today", "the store was busy"]),
+      session("s2", ["I adopted a beagle at the store"]),
+      session("s3", ["the store sells bread"]),
+    ];
+    const ranked = rankHaystackSessions({ sessions, query: "Which store did I adopt my beagle at?", questionDate: null });
+    expect(ranked.map((r) => r.key)).toEqual(["s2", "s1", "s3"]);
+    expect(ranked[0]!.signals.session).toBe(1);
+  });
+
+  it("lifts a session whose one turn answers the question over one that mentions the words everywhere", () => {
+    const filler = Array.from({ length: 30 }, (_, i) => `we talked about gardening tips number ${i}`);
+    const sessions = [
+      session("s1", [...filler, "my new car is a red volvo"]),
+      session("s2", ["car", "volvo", "red", "car wash", "volvo dealer", "car insurance"]),
+    ];
+    const ranked = rankHaystackSessions({ sessions, query: "What colour is my new Volvo car?", questionDate: null });
+    expect(ranked.find((r) => r.key === "s1")!.signals.bestTurn).toBe(1);
+  });
+
+  it("brings forward the session dated when the question says, even without a shared word", () => {
+    const sessions = [
+      session("s1", ["I bought a smoker today"], { dateText: "2023/05/20 (Sat) 08:08" }),
+      session("s2", ["I want to buy a new phone, what should I buy?"], { dateText: "2023/01/02 (Mon) 10:00" }),
+      session("s3", ["my apartment has a tiny kitchen", ...Array.from({ length: 20 }, (_, i) => `we talked about the weather on day ${i}`)], {
+        dateText: "2022/11/02 (Wed) 10:00",
+      }),
+      session("s4", ["which kitchen appliance should I buy?", "buy a kitchen appliance that fits"], { dateText: "2022/10/02 (Sun) 10:00" }),
+    ];
+    const query = "What kitchen appliance did I buy 10 days ago?";
+    expect(rankHaystackSessions({ sessions, query, questionDate: null }).map((r) => r.key)[3]).toBe("s1");
+    const ranked = rankHaystackSessions({ sessions, query, questionDate: "2023/05/30 (Tue) 08:08" });
+    expect(ranked.map((r) => r.key).slice(0, 2)).toEqual(["s4", "s1"]);
+    expect(ranked[1]!.signals).toMatchObject({ session: 0, time: 1 });
+  });
+
+  it("adds the vector similarity with its weight, and keeps haystack order for sessions nothing matched", () => {
+    const sessions = [session("s3", ["hello"], { vector: 0.1 }), session("s1", ["hi"], { vector: 0.1 }), session("s2", ["hey"], { vector: 0.4 })];
+    const ranked = rankHaystackSessions({ sessions, query: "unrelated words", questionDate: null });
+    expect(ranked.map((r) => r.key)).toEqual(["s2", "s1", "s3"]);
+    expect(ranked[0]!.score).toBeCloseTo(0.2);
+    expect(
+      rankHaystackSessions({ sessions, query: "unrelated", questionDate: null, weights: { session: 1, bestTurn: 0, vector: 0, time: 0 } }).map((r) => r.key),
+    ).toEqual(["s1", "s2", "s3"]);
+  });
+});

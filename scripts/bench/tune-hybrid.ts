@@ -1,0 +1,144 @@
+// How the default hybrid ranking's signals and weights were chosen: every variant ranks the dev
+// benchmark's haystacks in memory (the same builder, seed and halves as
+// scripts/bench/retrieval-quality.ts; vectors from the local embedder, as the database stores
+// them) and is scored with the runs' metrics on the "tune" half, where the choice was made, and
+// on the "held-back" half, reported beside it.
+//
+//   node --conditions=react-server --import tsx scripts/bench/tune-hybrid.ts [--seed 14]
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { buildDevBenchmark } from "@/lib/dev-benchmark/build-dev-benchmark";
+import { DEV_HALVES, devHalfOf } from "@/lib/dev-benchmark/dev-half";
+import type { DevQuestion } from "@/lib/dev-benchmark/dev-question";
+import { embedText } from "@/lib/embeddings/local-embedder";
+import { contentStems } from "@/lib/embeddings/tokenize";
+import { computeRetrievalMetrics } from "@/lib/metrics/retrieval-metrics";
+import { createBm25Index } from "@/lib/search/bm25";
+import { bm25Tokens } from "@/lib/search/bm25-sessions";
+import { timeFocusOf, timeFocusScore } from "@/lib/search/question-time";
+import { HYBRID_WEIGHTS, rankHaystackSessions, sessionTurnTerms } from "@/lib/search/rank-haystack-sessions";
+
+const { values } = parseArgs({ options: { seed: { type: "string", default: "14" } } });
+const seed = Number(values.seed);
+const dir = path.resolve("../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons");
+const oracle = readdirSync(dir)
+  .filter((f) => f.endsWith(".json"))
+  .sort()
+  .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as DevQuestion)
+  .filter((q) => q.haystack_session_ids.every((id) => q.answer_session_ids.includes(id)));
+const dev = buildDevBenchmark({ questions: oracle, seed });
+
+const dot = (a: number[], b: number[]) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+const vectors = new Map<string, number[]>();
+const embed = (text: string) => vectors.get(text) ?? vectors.set(text, embedText(text)).get(text)!;
+const scaled = (xs: number[]) => {
+  const max = Math.max(0, ...xs);
+  return max > 0 ? xs.map((x) => x / max) : xs.map(() => 0);
+};
+function bm25(docs: string[][], query: string[], n: number, options?: { k1: number; b: number }): number[] {
+  const out = new Array<number>(n).fill(0);
+  for (const hit of createBm25Index(docs, options).search(query, docs.length)) out[hit.index] = hit.score;
+  return out;
+}
+
+// Every signal of one question's haystack, once.
+type Signals = Record<string, number[]>;
+function signalsOf(q: DevQuestion): Signals {
+  const n = q.haystack_sessions.length;
+  const out: Signals = {};
+  for (const [name, tokens] of [
+    ["plain", bm25Tokens],
+    ["stem", contentStems],
+  ] as const) {
+    const sessions = q.haystack_sessions.map((turns) => turns.flatMap((t) => tokens(t.content)));
+    out[`${name}`] = bm25(sessions, tokens(q.question), n);
+    out[`${name} k1=2`] = bm25(sessions, tokens(q.question), n, { k1: 2, b: 0.75 });
+    out[`${name} b=0.5`] = bm25(sessions, tokens(q.question), n, { k1: 1.2, b: 0.5 });
+    out[`${name} user turns`] = bm25(
+      q.haystack_sessions.map((turns) => turns.filter((t) => t.role === "user").flatMap((t) => tokens(t.content))),
+      tokens(q.question),
+      n,
+    );
+    const owner: number[] = [];
+    const turns: string[][] = [];
+    q.haystack_sessions.forEach((ts, i) => ts.forEach((t) => (owner.push(i), turns.push(tokens(t.content)))));
+    const best = new Array<number>(n).fill(0);
+    bm25(turns, tokens(q.question), turns.length).forEach((score, j) => (best[owner[j]!] = Math.max(best[owner[j]!]!, score)));
+    out[`${name} best turn`] = best;
+  }
+  const qv = embed(q.question);
+  out.vector = q.haystack_sessions.map((turns) => Math.max(...turns.map((t) => dot(qv, embed(t.content)))));
+  out["vector whole session"] = q.haystack_sessions.map((turns) => dot(qv, embed(turns.map((t) => t.content).join("\n"))));
+  const focus = timeFocusOf(q.question, q.question_date);
+  out.time = q.haystack_dates.map((d) => (focus ? timeFocusScore(focus, d) : 0));
+  return out;
+}
+const data = dev.map((q) => ({ q, signals: signalsOf(q), half: devHalfOf(q.question_id, seed) }));
+
+type Variant = { name: string; rank: (d: (typeof data)[number]) => number[] };
+const order = (scores: number[]) => scores.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
+const linear = (weights: Record<string, number>) => (d: (typeof data)[number]) =>
+  order(
+    d.q.haystack_session_ids.map((_, i) =>
+      Object.entries(weights).reduce((s, [signal, w]) => s + w * (signal === "time" ? d.signals.time![i]! : scaled(d.signals[signal]!)[i]!), 0),
+    ),
+  );
+const rrf = (signals: string[]) => (d: (typeof data)[number]) => {
+  const fused = new Array<number>(d.q.haystack_session_ids.length).fill(0);
+  for (const s of signals) order(d.signals[s]!).forEach((i, r) => (fused[i] = fused[i]! + (d.signals[s]![i]! > 0 || s === "vector" ? 1 / (61 + r) : 0)));
+  return order(fused);
+};
+const lore = (d: (typeof data)[number]) => {
+  const ranked = rankHaystackSessions({
+    sessions: d.q.haystack_session_ids.map((id, i) => ({
+      key: String(i),
+      position: i,
+      dateText: d.q.haystack_dates[i]!,
+      turnTerms: sessionTurnTerms(d.q.haystack_sessions[i]!.map((t) => t.content)),
+      vector: d.signals.vector![i]!,
+    })),
+    query: d.q.question,
+    questionDate: d.q.question_date ?? null,
+  });
+  return ranked.map((r) => Number(r.key));
+};
+const VARIANTS: Variant[] = [
+  { name: "BM25 baseline (plain tokens, k1 1.2, b 0.75)", rank: linear({ plain: 1 }) },
+  { name: "BM25, k1 2", rank: linear({ "plain k1=2": 1 }) },
+  { name: "BM25, b 0.5", rank: linear({ "plain b=0.5": 1 }) },
+  { name: "BM25 on user turns only", rank: linear({ "plain user turns": 1 }) },
+  { name: "BM25 on Lore's stemmed content words", rank: linear({ stem: 1 }) },
+  { name: "best turn only (BM25 over the haystack's turns)", rank: linear({ "stem best turn": 1 }) },
+  { name: "vector only (best turn, local embedder)", rank: linear({ vector: 1 }) },
+  { name: "vector of the whole session", rank: linear({ "vector whole session": 1 }) },
+  { name: "RRF of session BM25, best turn, vector", rank: rrf(["stem", "stem best turn", "vector"]) },
+  { name: "session + 0.4 best turn", rank: linear({ stem: 1, "stem best turn": 0.4 }) },
+  { name: "session + 0.4 best turn + 0.2 vector", rank: linear({ stem: 1, "stem best turn": 0.4, vector: 0.2 }) },
+  { name: "session + 0.4 best turn + 0.4 vector", rank: linear({ stem: 1, "stem best turn": 0.4, vector: 0.4 }) },
+  {
+    name: "session + 0.4 best turn + 0.2 vector + 0.2 whole-session vector",
+    rank: linear({ stem: 1, "stem best turn": 0.4, vector: 0.2, "vector whole session": 0.2 }),
+  },
+  { name: "session + 0.4 best turn + 0.2 vector + 0.5 time", rank: linear({ stem: 1, "stem best turn": 0.4, vector: 0.2, time: 0.5 }) },
+  { name: "the same on plain tokens, time 1", rank: linear({ plain: 1, "plain best turn": 0.4, vector: 0.2, time: 1 }) },
+  { name: `Lore's hybrid: session + ${HYBRID_WEIGHTS.bestTurn} best turn + ${HYBRID_WEIGHTS.vector} vector + ${HYBRID_WEIGHTS.time} time`, rank: lore },
+];
+
+const fixed = (x: number | undefined) => (x === undefined ? "-" : x.toFixed(3));
+const head = ["variant", ...DEV_HALVES.flatMap((h) => [`${h} R_any@10`, `${h} R_all@10`, `${h} NDCG@10`])];
+console.log(`| ${head.join(" | ")} |\n| ${head.map(() => "---").join(" | ")} |`);
+for (const v of VARIANTS) {
+  const cells = DEV_HALVES.flatMap((half) => {
+    const items = data
+      .filter((d) => d.half === half)
+      .map((d) => ({
+        questionId: d.q.question_id,
+        answerSessionIds: d.q.answer_session_ids,
+        rankedSessionIds: v.rank(d).map((i) => d.q.haystack_session_ids[i]!),
+      }));
+    const m = computeRetrievalMetrics(items, [10]);
+    return [fixed(m.recallAny["10"]), fixed(m.recallAll["10"]), fixed(m.ndcgAny["10"])];
+  });
+  console.log(`| ${v.name} | ${cells.join(" | ")} |`);
+}
