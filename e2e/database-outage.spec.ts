@@ -1,11 +1,10 @@
-import { execFile, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { promisify } from "node:util";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DEMO, signIn } from "./support/sign-in";
-import { LAUNCHER, spawnUntil } from "./support/spawn-until";
 import { freePort, startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 
 // The database goes away while the app runs: requests answer a clear 503 and the app works again
@@ -20,7 +19,21 @@ let token: string;
 let workspaceId: string;
 
 function launch(args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  return spawnUntil([...LAUNCHER, ...args], { LORE_WORKER: "0", ...env }, ready, children);
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/start.ts", ...args], {
+    env: { ...process.env, LORE_WORKER: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const seen = (c: Buffer) => {
+      output += c.toString();
+      if (output.includes(ready)) resolve(child);
+    };
+    child.stdout!.on("data", seen);
+    child.stderr!.on("data", seen);
+    child.on("exit", (code) => reject(new Error(`scripts/start.ts ${args.join(" ")} exited ${code}:\n${output}`)));
+  });
 }
 
 test.beforeAll(async () => {

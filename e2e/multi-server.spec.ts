@@ -1,11 +1,10 @@
-import { execFile, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { LAUNCHER, spawnUntil } from "./support/spawn-until";
 import { freePort } from "./support/tcp-proxy";
 
 // Issue 15, point 4: two app servers (`npm run serve`, no worker of their own) and two
@@ -27,7 +26,21 @@ let token = "";
 let workspaceId = "";
 
 function spawnLore(args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  return spawnUntil(args, { DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: SECRET, ...env }, ready, children);
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: SECRET, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const seen = (c: Buffer) => {
+      output += c.toString();
+      if (output.includes(ready)) resolve(child);
+    };
+    child.stdout!.on("data", seen);
+    child.stderr!.on("data", seen);
+    child.on("exit", (code) => reject(new Error(`${args.join(" ")} exited ${code}:\n${output.slice(-3000)}`)));
+  });
 }
 
 async function serve(seed: boolean): Promise<string> {
@@ -36,7 +49,7 @@ async function serve(seed: boolean): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "lore-multi-app-"));
   dirs.push(dataDir);
   await spawnLore(
-    [...LAUNCHER, "--production"],
+    ["--conditions=react-server", "--import", "tsx", "scripts/start.ts", "--production"],
     { PORT: String(port), NEXTAUTH_URL: url, LORE_DATA_DIR: dataDir, LORE_WORKER: "0", LORE_SEED_DEMO: seed ? "1" : "0", LORE_API_RATE_LIMIT: "60:150" },
     "Lore is running at",
   );

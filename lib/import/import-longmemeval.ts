@@ -86,40 +86,49 @@ export async function importLongMemEval(input: {
     input.onProgress?.(counts.questions, bytes, total);
   };
 
-  // Whatever stops the import leaves its benchmark incomplete, with the reason.
   try {
-    try {
-      const emptyFileIsAnError = (file: string, values: number) => {
-        if (values === 0) throw new InputFileError(file, "is empty: it holds no questions (expected a JSON array or JSON Lines of LongMemEval questions)");
-      };
-      for await (const item of readJsonValues(files, (n) => (bytes += n), emptyFileIsAnError)) {
-        let question;
-        try {
-          question = planQuestionImport(validateQuestion(item.value));
-        } catch (error) {
-          if (error instanceof QuestionValidationError) {
-            const where = item.format === "sequence" ? `line ${item.startLine}` : `byte ${item.startByte}`;
-            throw new InputFileError(item.file, `${error.message} (value at ${where})`);
-          }
-          throw error;
+    const emptyFileIsAnError = (file: string, values: number) => {
+      if (values === 0) throw new InputFileError(file, "is empty: it holds no questions (expected a JSON array or JSON Lines of LongMemEval questions)");
+    };
+    for await (const item of readJsonValues(files, (n) => (bytes += n), emptyFileIsAnError)) {
+      let question;
+      try {
+        question = planQuestionImport(validateQuestion(item.value));
+      } catch (error) {
+        if (error instanceof QuestionValidationError) {
+          const where = item.format === "sequence" ? `line ${item.startLine}` : `byte ${item.startByte}`;
+          throw new InputFileError(item.file, `${error.message} (value at ${where})`);
         }
-        if (seenIds.has(question.externalId)) {
-          // The same id twice (say, the oracle and the S variant in one folder): the later one
-          // wins, as a re-import would, and the summary lists it.
-          duplicates.push(question.externalId);
-          input.onWarning?.(`${item.file}: question ${question.externalId} appeared earlier in the input; this later version is kept`);
-          await flush();
-        }
-        seenIds.add(question.externalId);
-        batch.push(question);
-        batchTurns += question.haystack.reduce((n, s) => n + s.turns.length, 0);
-        if (batchTurns >= BATCH_TURNS || batch.length >= BATCH_QUESTIONS) await flush();
+        throw error;
       }
-    } catch (error) {
-      if (!(error instanceof InputFileError)) throw error;
-      await flush();
-      throw new PartialImportError(error, counts, input.benchmark);
+      if (seenIds.has(question.externalId)) {
+        // The same id twice (say, the oracle and the S variant in one folder): the later one
+        // wins, as a re-import would, and the summary lists it.
+        duplicates.push(question.externalId);
+        input.onWarning?.(`${item.file}: question ${question.externalId} appeared earlier in the input; this later version is kept`);
+        await flush();
+      }
+      seenIds.add(question.externalId);
+      batch.push(question);
+      batchTurns += question.haystack.reduce((n, s) => n + s.turns.length, 0);
+      if (batchTurns >= BATCH_TURNS || batch.length >= BATCH_QUESTIONS) await flush();
     }
+  } catch (error) {
+    if (!(error instanceof InputFileError)) {
+      await recordFailure(benchmark, error);
+      throw error;
+    }
+    try {
+      await flush();
+    } catch (flushError) {
+      await recordFailure(benchmark, flushError);
+      throw flushError;
+    }
+    const partial = new PartialImportError(error, counts, input.benchmark);
+    await recordFailure(benchmark, partial);
+    throw partial;
+  }
+  try {
     await flush();
   } catch (error) {
     await recordFailure(benchmark, error);

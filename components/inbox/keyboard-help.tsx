@@ -1,12 +1,12 @@
 "use client";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
+import { INBOX_KEYS } from "@/lib/inbox/inbox-keymap";
 
-// A page's keyboard shortcuts (the inbox's, the verification queue's), in a dialog.
-export function KeyboardHelp({ keys, onClose }: { keys: readonly { key: string; label: string }[]; onClose: () => void }) {
+export function KeyboardHelp({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title="Keyboard shortcuts" onClose={onClose} className="w-[min(20rem,calc(100vw-2rem))]">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {keys.map((k) => (
+        {INBOX_KEYS.map((k) => (
           <div key={k.key} className="contents">
             <dt>
               <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-xs">{k.key === "Escape" ? "Esc" : k.key}</kbd>
