@@ -44,6 +44,7 @@ const PURE = [
   "security",
   "sessions",
   "stats",
+  "studies",
   "tokens",
   "utils",
   "validation",
