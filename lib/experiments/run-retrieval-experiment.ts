@@ -33,6 +33,8 @@ export type RetrievalExperimentInput = {
   /** Milliseconds spent per phase are added here (the overhead benchmark reports them). With the
    * pipeline on, "retrieve" and "save" are the time spent waiting for the database. */
   timings?: ExperimentTimings;
+  /** The study step's configuration hash, recorded on the run so a later plan reuses it. */
+  configHash?: string | null;
   /** false: one question at a time, each save awaited, scored inline (the benchmark and a test compare both). */
   pipeline?: boolean;
   /** Where the pipeline scores questions; LORE_EXPERIMENT_SCORING (default "auto") when not given. */
@@ -103,6 +105,7 @@ export async function runRetrievalExperiment(input: RetrievalExperimentInput) {
     kind: "retrieval",
     configuration,
     actorId: input.actorId,
+    configHash: input.configHash ?? null,
   });
   const summaries: RetrievalResultForSummary[] = [];
   let pending: Parameters<typeof saveExperimentResults>[0] = [];

@@ -25,6 +25,10 @@ export type QaExperimentInput = {
   prices: { input: number; output: number };
   actorId: string | null;
   onProgress?: (done: number, total: number) => void;
+  // Asked between questions; true stops the run (it resumes when started again).
+  shouldStop?: () => boolean;
+  // The study step's configuration hash, recorded on the run so a later plan reuses it.
+  configHash?: string | null;
 };
 
 // The reader answers from exactly the context the retrieval run recorded; the judge applies
@@ -58,6 +62,7 @@ export async function runQaExperiment(input: QaExperimentInput) {
     reader: input.reader,
     judge: input.judge,
     judgeProtocol: protocol.id,
+    configHash: input.configHash ?? null,
   });
   const cost = (usage: { promptTokens: number | null; completionTokens: number | null }) =>
     ((usage.promptTokens ?? 0) * input.prices.input + (usage.completionTokens ?? 0) * input.prices.output) / 1e6;
@@ -66,7 +71,7 @@ export async function runQaExperiment(input: QaExperimentInput) {
   let finished = source.results.length - todo.length;
   const queue = [...todo];
   const worker = async () => {
-    for (let r = queue.shift(); r; r = queue.shift()) {
+    for (let r = queue.shift(); r && !input.shouldStop?.(); r = queue.shift()) {
       const q = r.question!;
       const readPrompt = readerPrompt({ style: input.prompt, type: q.type, context: r.readerContext!, question: q.text, questionDate: q.questionDate });
       const read = await chatCompletion(input.chat, { model: input.reader, messages: [{ role: "user", content: readPrompt }], temperature: 0 });
@@ -118,8 +123,9 @@ export async function runQaExperiment(input: QaExperimentInput) {
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, input.concurrency) }, worker));
+  if (input.shouldStop?.()) return { ...(await summarizeQaRun({ runId, name })), complete: false };
   await finishExperimentRun({ runId, workspaceId: input.workspaceId, status: "completed" });
-  return summarizeQaRun({ runId, name });
+  return { ...(await summarizeQaRun({ runId, name })), complete: true };
 }
 
 async function summarizeQaRun(input: { runId: string; name: string }) {

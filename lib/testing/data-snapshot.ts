@@ -46,6 +46,8 @@ export const SNAPSHOT_TABLES: Record<string, { where: string; from?: string; row
   JobRun: { where: inWorkspace },
   Upload: { where: inWorkspace },
   UploadChunk: { where: `t."uploadId" IN ${ofTable("Upload")}` },
+  Study: { where: inWorkspace },
+  StudyStep: { where: `t."studyId" IN ${ofTable("Study")}` },
   "pgboss.job": { where: `t."data"->>'jobRunId' IN ${ofTable("JobRun")}` },
   // Rate-limit buckets count requests, allowed or refused, and hold no record of anyone's data;
   // they are keyed by token, account or address, not by workspace. Their own tests cover them

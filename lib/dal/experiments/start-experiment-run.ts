@@ -18,6 +18,8 @@ export async function startExperimentRun(input: {
   reader?: string | null;
   judge?: string | null;
   judgeProtocol?: string | null;
+  // The hash of every setting and input (a study's step), so a later plan can find and reuse it.
+  configHash?: string | null;
 }): Promise<{ runId: string; done: Set<string> }> {
   return getDb().$transaction(async (tx) => {
     await lockRunName(tx, { benchmarkId: input.benchmarkId, name: input.name });
@@ -41,6 +43,7 @@ export async function startExperimentRun(input: {
         reader: input.reader ?? null,
         judge: input.judge ?? null,
         judgeProtocol: input.judgeProtocol ?? null,
+        configHash: input.configHash ?? null,
       },
       select: { id: true },
     });
