@@ -15,6 +15,7 @@ import { importUndoCommand } from "@/lib/cli/commands/import-undo";
 import { importRunCommand } from "@/lib/cli/commands/import-run";
 import { judgeCommand } from "@/lib/cli/commands/judge";
 import { seedCommand } from "@/lib/cli/commands/seed";
+import { studyCommand } from "@/lib/cli/commands/study";
 import { tokensCommand } from "@/lib/cli/commands/tokens";
 import { usersCommand } from "@/lib/cli/commands/users";
 import { workerCommand } from "@/lib/cli/commands/worker";
@@ -51,6 +52,10 @@ const HELP = `Lore command line
   lore worker                          run queued jobs (imports, extractions) until Ctrl+C
   lore embed [--workspace W] [--kind observation|memory|fact_sheet] [--limit N]   compute missing embeddings
   lore compare RUN_A RUN_B [--benchmark B] [--seed N]   paired statistics of two runs (McNemar, bootstrap CI)
+  lore study run FILE [--name N] [--longmemeval-dir DIR]   plan a study file (JSON or YAML) and run its missing runs as one job;
+                                       a run whose exact configuration exists is reused; rerun after a kill to resume
+  lore study show NAME                 the study's table (one row per set-up)
+  lore study report NAME --format md|html [--out FILE]   a self-contained report (charts as inline SVG, no script)
   lore analyze detail-loss --benchmark B --extractor NAME@VERSION   what each fact sheet lost
   lore generate longmemeval --scale s|m --out FILE [--seed N] [--questions N]   synthetic dataset (no database)
 
@@ -137,6 +142,7 @@ async function run(argv: string[]): Promise<number> {
     else if (command === "compare") await compareCommand(positionals.slice(1), flags, out);
     else if (command === "experiment" && sub === "qa") await experimentQaCommand(flags, out);
     else if (command === "experiment") await experimentCommand(sub, flags, out);
+    else if (command === "study") await studyCommand(sub, positionals.slice(2), flags, out);
     else if (command === "analyze") await analyzeDetailLossCommand(sub, flags, out);
     else if (command === "tokens") await tokensCommand(sub, flags, out);
     else if (command === "generate" && sub === "longmemeval") await generateLongMemEvalCommand(flags, out);

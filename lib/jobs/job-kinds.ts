@@ -49,6 +49,9 @@ export const retrievalJobPayloadSchema = z.object({
   encoding: z.enum(["o200k_base", "cl100k_base"]),
 });
 
+// A study's planned runs (lib/services/studies/run-study-steps.ts); `runner` marks one the CLI runs itself.
+export const studyJobPayloadSchema = z.object({ studyId: z.string().min(1), runner: z.literal("in-process").optional() });
+
 export type ExtractJobPayload = z.infer<typeof extractJobPayloadSchema>;
 export type RetrievalJobPayload = z.infer<typeof retrievalJobPayloadSchema>;
 export type ImportJobPayload = z.infer<typeof importJobPayloadSchema>;
@@ -59,6 +62,7 @@ export const JOB_KINDS = {
   "import-longmemeval": { label: "Import LongMemEval", unit: "KB" },
   "retrieval-experiment": { label: "Retrieval experiment", unit: "questions" },
   "import-run": { label: "Import run", unit: "files" },
+  study: { label: "Study", unit: "questions" },
 } as const;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -30,6 +30,7 @@ export const QUEUES = {
   importLongMemEval: "lore-import-longmemeval",
   importRun: "lore-import-run",
   retrievalExperiment: "lore-retrieval-experiment",
+  study: "lore-study",
   // Where a job lands once its retries are spent; its handler marks the JobRun failed.
   dead: "lore-dead",
 } as const;
@@ -58,6 +59,7 @@ export const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
     expireInSeconds: 60 * 60 * 12,
     deadLetter: QUEUES.dead,
   },
+  [QUEUES.study]: { name: QUEUES.study, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 * 60 * 24, deadLetter: QUEUES.dead },
   [QUEUES.importRun]: { name: QUEUES.importRun, retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 * 60, deadLetter: QUEUES.dead },
 };
 
@@ -74,7 +76,7 @@ export function queueFor(executor: SqlExecutor): PgBoss {
 // Creates the queues (a no-op when they exist; safe when several processes race) and brings
 // their options up to date.
 export async function ensureQueues(boss: PgBoss): Promise<void> {
-  for (const name of [QUEUES.dead, QUEUES.extract, QUEUES.extractChunk, QUEUES.importLongMemEval, QUEUES.importRun, QUEUES.retrievalExperiment]) {
+  for (const name of [QUEUES.dead, QUEUES.extract, QUEUES.extractChunk, QUEUES.importLongMemEval, QUEUES.importRun, QUEUES.retrievalExperiment, QUEUES.study]) {
     await boss.createQueue(name, QUEUE_OPTIONS[name]);
     await boss.updateQueue(name, QUEUE_OPTIONS[name]);
   }

@@ -7,6 +7,7 @@ import { planExtractJob, runExtractChunk } from "@/lib/jobs/handlers/extract-job
 import { runImportLongMemEvalJob } from "@/lib/jobs/handlers/import-longmemeval-job";
 import { runImportRunJob } from "@/lib/jobs/handlers/import-run-job";
 import { runRetrievalExperimentJob } from "@/lib/jobs/handlers/retrieval-experiment-job";
+import { runStudyJob } from "@/lib/jobs/handlers/study-job";
 import { createWorkerQueue, ensureQueues, QUEUES, type QueueJobData, type QueueName } from "@/lib/jobs/job-queue";
 import { reclaimStaleJobs } from "@/lib/jobs/reclaim-stale-jobs";
 import { env } from "@/lib/env";
@@ -42,6 +43,7 @@ const HANDLERS: Record<QueueName, (ctx: HandlerContext) => Promise<void>> = {
   [QUEUES.importLongMemEval]: runImportLongMemEvalJob,
   [QUEUES.importRun]: runImportRunJob,
   [QUEUES.retrievalExperiment]: runRetrievalExperimentJob,
+  [QUEUES.study]: runStudyJob,
   [QUEUES.dead]: failDeadJob,
 };
 
@@ -73,6 +75,7 @@ export async function startJobWorker(options: WorkerOptions): Promise<JobWorker>
     [QUEUES.importLongMemEval, 1],
     [QUEUES.importRun, 1],
     [QUEUES.retrievalExperiment, 1],
+    [QUEUES.study, 1],
     [QUEUES.dead, 1],
   ];
   for (const [name, count] of lanes) {
