@@ -57,11 +57,7 @@ export function StudySettingsCard({ report }: { report: StudyReport }) {
       </div>
       <div>
         <h3 className="font-semibold text-slate-900">Reproduce</h3>
-        <pre
-          tabIndex={0}
-          aria-label="Commands that reproduce the study"
-          className="mt-1 max-w-full select-all overflow-x-auto rounded border border-slate-200 bg-slate-50 p-3 text-xs [overflow-wrap:normal]"
-        >
+        <pre tabIndex={0} className="mt-1 max-w-full select-all overflow-x-auto rounded border border-slate-200 bg-slate-50 p-3 text-xs [overflow-wrap:normal]">
           <code>{report.commands.join("\n")}</code>
         </pre>
       </div>

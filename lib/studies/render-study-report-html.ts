@@ -40,7 +40,7 @@ function htmlTable(caption: string, head: string[], rows: { cells: string[]; num
       (r) => `<tr>${r.cells.map((c, i) => (i === 0 ? `<th scope="row">${h(c)}</th>` : `<td${r.numeric[i] ? ' class="num"' : ""}>${h(c)}</td>`)).join("")}</tr>`,
     )
     .join("");
-  return `<div class="scroll"><table aria-label="${h(caption)}">${thead}<tbody>${body}</tbody></table></div>`;
+  return `<div class="scroll" tabindex="0"><table aria-label="${h(caption)}">${thead}<tbody>${body}</tbody></table></div>`;
 }
 
 // One self-contained HTML file: the markdown report's content plus the two charts as inline SVG,
@@ -141,9 +141,9 @@ export function renderStudyReportHtml(report: StudyReport): string {
     `<h2>Versions</h2>`,
     `<dl class="facts"><dt>Lore</dt><dd>${h(report.software.lore)}</dd><dt>Node</dt><dd>${h(report.software.node)}</dd><dt>PostgreSQL</dt><dd>${h(report.software.postgres ?? "unknown")}</dd><dt>Dataset</dt><dd>${h(benchmark.name)}, sha256 <code>${h(benchmark.fingerprint)}</code></dd></dl>`,
     `<h2>Reproduce</h2>`,
-    `<pre aria-label="Commands that reproduce the study"><code>${h(report.commands.join("\n"))}</code></pre>`,
+    `<pre tabindex="0"><code>${h(report.commands.join("\n"))}</code></pre>`,
     `<h2>Study file (${h(study.file.name)})</h2>`,
-    `<pre aria-label="The study file"><code>${h(study.file.text)}</code></pre>`,
+    `<pre tabindex="0"><code>${h(study.file.text)}</code></pre>`,
   ].join("\n");
   return [
     "<!doctype html>",
