@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => double.close());
 
-const study = ({ name = "seed", reader = "reader-double", staticReader = reader } = {}) => `# The seed's set-ups, on six real questions.
+const study = ({ name = "seed", reader = "reader-double", staticReader }: { name?: string; reader?: string; staticReader?: string } = {}) => `# The seed's set-ups, on six real questions.
 name: ${name}
 description: Original sessions against fact sheets, and the reader prompt.
 benchmark: lme
@@ -38,7 +38,7 @@ factors:
   representation: [sessions, "factsheets:lore-baseline@1"]
   retriever: fulltext
   k: [3, 1]
-  reader: [${[...new Set([reader, staticReader])].join(", ")}]
+  reader: [${[...new Set([reader, staticReader ?? reader])].join(", ")}]
   prompt: [typed, static]
   judge: judge-double
   judgeProtocol: official
@@ -46,7 +46,7 @@ runs:
   - { label: Sessions top 3, representation: sessions, k: 3, prompt: typed, reader: ${reader} }
   - { label: Sessions top 1, representation: sessions, k: 1, prompt: typed, reader: ${reader} }
   - { label: Fact sheets top 3, representation: "factsheets:lore-baseline@1", k: 3, prompt: typed, reader: ${reader} }
-  - { label: Static prompt, representation: sessions, k: 3, prompt: static, reader: ${staticReader} }
+  - { label: Static prompt, representation: sessions, k: 3, prompt: static, reader: ${staticReader ?? reader} }
 fixed: [reader, judge, judgeProtocol, retriever, questions]
 baseline: Sessions top 3
 `;
