@@ -28,7 +28,7 @@ test("a malformed upload's job fails with the user's file name and reason, and t
   await form.getByRole("button", { name: "Upload and import" }).click();
   const notice = page.getByTestId("import-notice");
   await expect(notice).toContainText(`malformed-upload.json (${body.length} B)`);
-  await expect(notice).toContainText("failed: malformed-upload.json: ", { timeout: 45_000 });
+  await expect(notice).toContainText(`malformed-upload.json (${body.length} B) failed: the file ends`, { timeout: 45_000 });
   await expect(notice).toHaveAttribute("data-tone", "bad");
   await expect(notice).not.toContainText("queued");
   const row = page.getByRole("table", { name: "Jobs" }).getByRole("row").filter({ hasText: "malformed-from-browser" }).first();
@@ -37,4 +37,16 @@ test("a malformed upload's job fails with the user's file name and reason, and t
   expect(reason).toMatch(/^malformed-upload\.json: /);
   expect(reason).not.toMatch(/(?:^|[\s:(])\/(?:tmp|work|srv|home|var)\//);
   await expect(row.getByTestId("job-progress-text")).not.toContainText("?");
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, `jobs page at ${size.width}`).toBeLessThanOrEqual(clientWidth);
+    await page.screenshot({ path: `test-results/screens/${size.width}-jobs-failed-import.png` });
+  }
 });

@@ -62,7 +62,7 @@ describe("a failed upload import on the Jobs page", () => {
     expect(shown.error).not.toContain(os.tmpdir());
     const notice = importNotice({ filename: "malformed.json", bytes: queued.bytes, job: shown });
     expect(notice.tone).toBe("bad");
-    expect(notice.text).toBe(`The import of malformed.json (${queued.bytes} B) failed: ${shown.error}`);
+    expect(notice.text).toBe(`The import of malformed.json (${queued.bytes} B) failed: ${shown.error!.replace("malformed.json: ", "")}`);
     const progress = jobProgressLabel(shown, "KB");
     expect(progress.text).not.toContain("?");
     if (shown.total === null) expect(progress.bar).toBe("none");

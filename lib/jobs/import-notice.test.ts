@@ -20,7 +20,8 @@ describe("importNotice", () => {
   it("turns red with the job's reason once the import failed", () => {
     const notice = importNotice({ ...base, job: { status: "failed", error: "tiny.json: not valid JSON (line 1)" } });
     expect(notice.tone).toBe("bad");
-    expect(notice.text).toBe("The import of tiny.json (22 B) failed: tiny.json: not valid JSON (line 1)");
+    expect(notice.text).toBe("The import of tiny.json (22 B) failed: not valid JSON (line 1)");
+    expect(importNotice({ ...base, job: { status: "failed", error: null } }).text).toBe("The import of tiny.json (22 B) failed: see the job below.");
     expect(notice.text).not.toContain("queued");
     expect(importNotice({ ...base, job: { status: "cancelled", error: null } }).tone).toBe("neutral");
   });

@@ -17,7 +17,10 @@ export function importNotice(input: { filename: string; bytes: number; job: JobS
       return { tone: "good", text: `Imported ${file}.` };
     case "cancelled":
       return { tone: "neutral", text: `The import of ${file} was cancelled.` };
-    case "failed":
-      return { tone: "bad", text: `The import of ${file} failed: ${input.job?.error ?? "see the job below."}` };
+    case "failed": {
+      // The job's reason names the file first ("a.json: ..."): the notice has named it already.
+      const reason = input.job?.error?.replace(`${input.filename}: `, "") || "see the job below.";
+      return { tone: "bad", text: `The import of ${file} failed: ${reason}` };
+    }
   }
 }

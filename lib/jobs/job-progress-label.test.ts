@@ -4,7 +4,7 @@ import { jobProgressLabel } from "@/lib/jobs/job-progress-label";
 describe("jobProgressLabel", () => {
   it("shows a failed job with no known total without a bar or a '?'", () => {
     const label = jobProgressLabel({ status: "failed", progress: 0, total: null }, "KB");
-    expect(label).toEqual({ bar: "none", text: "stopped before it started" });
+    expect(label).toEqual({ bar: "none", text: "stopped before any progress was recorded" });
     expect(label.text).not.toContain("?");
     expect(jobProgressLabel({ status: "failed", progress: 12, total: null }, "sessions")).toEqual({ bar: "none", text: "stopped after 12 sessions" });
   });

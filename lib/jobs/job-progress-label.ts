@@ -13,7 +13,7 @@ export function jobProgressLabel(job: Pick<JobProgressInput, "status" | "progres
   if (job.total === null) {
     if (job.status === "queued") return { bar: "indeterminate", text: "waiting for a worker" };
     if (live) return { bar: "indeterminate", text: job.progress > 0 ? `${amount(job.progress, unit)} so far` : "starting" };
-    if (job.progress === 0) return { bar: "none", text: job.status === "completed" ? "done" : "stopped before it started" };
+    if (job.progress === 0) return { bar: "none", text: job.status === "completed" ? "done" : "stopped before any progress was recorded" };
     return { bar: "none", text: `stopped after ${amount(job.progress, unit)}` };
   }
   const both =
