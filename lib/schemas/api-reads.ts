@@ -141,7 +141,7 @@ export const runResultPageResponse = page(runResult);
 export const jobResponse = z.object({
   job: z.object({
     id: z.string(),
-    kind: z.string().describe("extract, import-longmemeval or retrieval-experiment."),
+    kind: z.string().describe("extract, import-longmemeval, import-run, retrieval-experiment or study."),
     status: z.enum(["queued", "running", "completed", "failed", "cancelled"]),
     progress: z.number().int().describe("Units done (the unit depends on the kind: sessions, KB, questions)."),
     total: z.number().int().nullable().describe("Units in all, once known."),

@@ -7,6 +7,7 @@ export async function findStudy(input: { workspaceId: string; study: string }) {
     where: { workspaceId: input.workspaceId, OR: [{ id: input.study }, { name: input.study }] },
     include: {
       benchmark: { select: { id: true, name: true } },
+      workspace: { select: { isDemo: true } },
       steps: {
         select: { hash: true, kind: true, runName: true, runId: true, status: true, reused: true, error: true, run: { select: { id: true, name: true } } },
       },

@@ -37,7 +37,7 @@ async function loadRunExtras(runIds: string[]) {
 
 async function postgresVersion(): Promise<string | null> {
   const [row] = await getDb().$queryRaw<{ version: string | null }[]>`SELECT current_setting('server_version', true) AS version`;
-  return row?.version ? `PostgreSQL ${row.version.split(" ")[0]}` : null;
+  return row?.version ? row.version.split(" ")[0]! : null;
 }
 
 const stepStatus = (status: FoundStudy["steps"][number]["status"] | undefined): StudyRowStatus =>
@@ -115,8 +115,9 @@ export async function loadStudyReport(input: { workspaceId: string; study: strin
               onlyBaseline: summary.onlyA,
               onlyThis: summary.onlyB,
               mcnemarP: summary.mcnemarP,
-              delta: summary.delta,
-              bootstrap: summary.deltaCi95 ? { lo: summary.deltaCi95[0], hi: summary.deltaCi95[1], ...summary.bootstrap } : null,
+              // compareRuns gives the baseline (A) minus this row (B); a row reads as its own change.
+              delta: -summary.delta,
+              bootstrap: summary.deltaCi95 ? { lo: -summary.deltaCi95[1], hi: -summary.deltaCi95[0], ...summary.bootstrap } : null,
               flipsHref: `/runs/compare?${new URLSearchParams({ runs: `${baselineRunId},${qa!.id}` })}`,
             }
           : null,
@@ -152,7 +153,9 @@ export async function loadStudyReport(input: { workspaceId: string; study: strin
     software: { lore: readLoreVersion(), node: process.version, postgres: pg },
     progress: { runsDone: stepsDone, runsTotal: plan.steps.length, questionsDone, questionsTotal: plan.steps.length * plan.benchmark.questions },
     rows,
-    commands: reproduceCommands({ study: study.name, fileName: study.fileName, benchmark: study.benchmark.name, plan }),
+    commands: study.workspace.isDemo
+      ? [`lore seed demo --reset`, `lore study show ${study.name}`, `lore study report ${study.name} --format html --out ${study.name}.html`]
+      : reproduceCommands({ study: study.name, fileName: study.fileName, benchmark: study.benchmark.name, plan }),
     generatedAt: new Date().toISOString(),
   };
 }

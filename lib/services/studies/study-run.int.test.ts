@@ -95,6 +95,12 @@ describe("lore study", () => {
       expect(row.costUsd).toBeGreaterThan(0);
       expect(row.status).toBe("done");
       expect(row.recallK).toBe(row.settings.k);
+      if (!row.baseline) {
+        // The row's own change against the baseline, with its bootstrap interval around it.
+        expect(row.vsBaseline.delta).toBeCloseTo(row.accuracy - report.rows[0].accuracy, 10);
+        expect(row.vsBaseline.bootstrap.lo).toBeLessThanOrEqual(row.vsBaseline.delta + 1e-9);
+        expect(row.vsBaseline.bootstrap.hi).toBeGreaterThanOrEqual(row.vsBaseline.delta - 1e-9);
+      }
       if (!row.baseline) expect(row.vsBaseline.flipsHref).toBe(`/runs/compare?runs=${encodeURIComponent(`${report.rows[0].qaRun.id},${row.qaRun.id}`)}`);
     }
     expect(report.rows[0].baseline).toBe(true);
