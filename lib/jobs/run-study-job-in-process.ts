@@ -67,7 +67,9 @@ export async function runStudyJobInProcess(input: {
     else if (outcome.status === "failed") await finishJobRun({ id: job.id, status: "failed", error: outcome.problem ?? "a run of the study failed" });
     return { ...outcome, status: cancelled && outcome.status === "stopped" ? "cancelled" : outcome.status, jobRunId: job.id, resumed: job.resumed };
   } catch (error) {
-    await finishJobRun({ id: job.id, status: "failed", error: error instanceof AppError ? error.message : "the study stopped on an unexpected error" }).catch(() => {});
+    await finishJobRun({ id: job.id, status: "failed", error: error instanceof AppError ? error.message : "the study stopped on an unexpected error" }).catch(
+      () => {},
+    );
     throw error;
   } finally {
     clearInterval(timer);

@@ -260,7 +260,10 @@ describe("the demo study", () => {
     expect(terse!.readerTokensMean!).toBeLessThan(sessions!.readerTokensMean!);
     expect(terse!.accuracy!).toBeLessThan(sessions!.accuracy!);
 
-    const study = await getDb().study.findFirstOrThrow({ where: { workspaceId: demoWorkspaceId, name: DEMO_STUDY_NAME }, select: { benchmarkId: true, fileText: true, plan: true } });
+    const study = await getDb().study.findFirstOrThrow({
+      where: { workspaceId: demoWorkspaceId, name: DEMO_STUDY_NAME },
+      select: { benchmarkId: true, fileText: true, plan: true },
+    });
     const benchmark = await getDb().benchmark.findUniqueOrThrow({ where: { id: study.benchmarkId }, select: { name: true } });
     const questions = await getBenchmarkFingerprint({ benchmarkId: study.benchmarkId });
     const again = planStudy(parseStudyFile(study.fileText, "seed-demo.yaml"), {

@@ -30,7 +30,12 @@ function problemsOf(text: string, file = "study.yaml") {
 describe("parseStudyFile", () => {
   it("reads YAML and the same study as JSON, with defaults filled in", () => {
     const yaml = parseStudyFile(YAML, "seed.yaml");
-    expect(yaml).toMatchObject({ name: "seed", benchmark: "longmemeval-s", fixed: ["reader", "judge", "judgeProtocol", "questions"], baseline: "Sessions top 10" });
+    expect(yaml).toMatchObject({
+      name: "seed",
+      benchmark: "longmemeval-s",
+      fixed: ["reader", "judge", "judgeProtocol", "questions"],
+      baseline: "Sessions top 10",
+    });
     expect(yaml.factors).toMatchObject({ retriever: "hybrid", budget: null, k: [10, 5] });
     const json = parseStudyFile(JSON.stringify(yaml, null, 2), "seed.json");
     expect(json).toEqual(yaml);

@@ -86,7 +86,9 @@ describe("planStudy", () => {
     expect(changed.map((s) => s.settings.representation)).toEqual(["factsheets:lore-baseline@1", "factsheets:lore-baseline@1"]);
     // Another judge protocol version: the QA runs differ, the retrieval runs are kept.
     const rejudged = plan(SEED, { judgeProtocols: { lore: "lore", official: "longmemeval-official@ffffffffffff" } });
-    expect(rejudged.steps.filter((s) => s.kind === "retrieval").map((s) => s.hash)).toEqual(base.steps.filter((s) => s.kind === "retrieval").map((s) => s.hash));
+    expect(rejudged.steps.filter((s) => s.kind === "retrieval").map((s) => s.hash)).toEqual(
+      base.steps.filter((s) => s.kind === "retrieval").map((s) => s.hash),
+    );
     expect(rejudged.steps.filter((s) => s.kind === "qa").some((s) => hashes(base).includes(s.hash))).toBe(false);
     // The embedder matters to hybrid retrieval only.
     const fulltext = SEED.replace("factors:\n", "factors:\n  retriever: fulltext\n");

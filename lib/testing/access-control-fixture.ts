@@ -50,7 +50,9 @@ export async function createAccessFixture() {
     select: { id: true },
   });
   const benchmark = await db.benchmark.create({ data: { workspaceId, name: uniq("bench") }, select: { id: true, name: true } });
-  await db.question.create({ data: { benchmarkId: benchmark.id, externalId: "q1", type: "single-session-user", text: `Where does ${word} walk?`, answer: "the park" } });
+  await db.question.create({
+    data: { benchmarkId: benchmark.id, externalId: "q1", type: "single-session-user", text: `Where does ${word} walk?`, answer: "the park" },
+  });
   const studyFile = `benchmark: ${benchmark.name}\nfactors:\n  representation: sessions\n  retriever: fulltext\n  k: [1, 2]\n`;
   const study = await db.study.create({
     data: {

@@ -51,7 +51,9 @@ export function studyTableText(report: StudyReport): string {
   ];
   for (const row of report.rows) {
     const ci = row.accuracyInterval ? ` (${formatPercent(row.accuracyInterval.lo)}–${formatPercent(row.accuracyInterval.hi)})` : "";
-    const vs = row.vsBaseline ? `, vs baseline ${row.vsBaseline.delta >= 0 ? "+" : ""}${(row.vsBaseline.delta * 100).toFixed(1)} pts, McNemar p=${row.vsBaseline.mcnemarP.toPrecision(2)}` : "";
+    const vs = row.vsBaseline
+      ? `, vs baseline ${row.vsBaseline.delta >= 0 ? "+" : ""}${(row.vsBaseline.delta * 100).toFixed(1)} pts, McNemar p=${row.vsBaseline.mcnemarP.toPrecision(2)}`
+      : "";
     lines.push(
       `  ${row.baseline ? "*" : " "} ${row.label} [${row.status}]: ${row.evidence}; accuracy ${formatPercent(row.accuracy)}${ci}, reader tokens/question ${formatInteger(row.readerTokensMean)}, recall@${row.recallK} ${formatPercent(row.recall)}, evidence coverage ${formatPercent(row.evidenceCoverage)}${row.costUsd === null ? "" : `, cost $${row.costUsd.toFixed(4)}`}${vs}`,
     );
@@ -81,7 +83,9 @@ async function runStudy(positionals: string[], flags: Record<string, unknown>, o
       throw error;
     }
     const { plan } = planned;
-    out.log(`study ${plan.study}: ${plan.setups.length} set-ups, ${plan.steps.length} runs planned on ${plan.benchmark.name} (${plan.benchmark.questions} questions)`);
+    out.log(
+      `study ${plan.study}: ${plan.setups.length} set-ups, ${plan.steps.length} runs planned on ${plan.benchmark.name} (${plan.benchmark.questions} questions)`,
+    );
     const controller = new AbortController();
     const stop = () => {
       out.log("\nstopping after the questions in progress; run the command again to resume");
@@ -113,7 +117,10 @@ async function runStudy(positionals: string[], flags: Record<string, unknown>, o
     if (outcome.status === "cancelled") throw new CliError("CANCELLED", `job ${outcome.jobRunId} was cancelled; ${runs}`);
     if (outcome.status === "stopped") throw new CliError("INTERRUPTED", `stopped with ${runs}; run the command again to resume`, 130);
     if (outcome.status === "failed")
-      throw new CliError("STUDY_FAILED", `study ${plan.study}: ${outcome.failed} run(s) failed (${outcome.problem ?? "see lore study show"}); fix the cause and run the command again`);
+      throw new CliError(
+        "STUDY_FAILED",
+        `study ${plan.study}: ${outcome.failed} run(s) failed (${outcome.problem ?? "see lore study show"}); fix the cause and run the command again`,
+      );
     out.result(
       {
         study: plan.study,

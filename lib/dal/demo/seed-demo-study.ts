@@ -48,7 +48,14 @@ export async function seedDemoStudy(
       status: "completed",
       creatorId: input.creatorId,
       steps: {
-        create: plan.steps.map((step) => ({ hash: step.hash, kind: step.kind, runName: step.runName, runId: runOfStep.get(step.hash)!, status: "done", reused: true })),
+        create: plan.steps.map((step) => ({
+          hash: step.hash,
+          kind: step.kind,
+          runName: step.runName,
+          runId: runOfStep.get(step.hash)!,
+          status: "done",
+          reused: true,
+        })),
       },
     },
   });

@@ -38,7 +38,9 @@ describe.skipIf(process.env.LORE_TEST_TARGET_RESOLVED === "embedded")("concurren
       const { workspaceId, benchmarkId } = await setup();
       const plans = [planFor("race", [1, 2]), planFor("race", [3, 4, 5])];
       const settled = await Promise.allSettled(
-        plans.map((plan) => saveStudyPlan({ workspaceId, benchmarkId, plan, description: null, file: { name: "s.yaml", text: "x" }, actorId: null, staleMs: STALE_MS })),
+        plans.map((plan) =>
+          saveStudyPlan({ workspaceId, benchmarkId, plan, description: null, file: { name: "s.yaml", text: "x" }, actorId: null, staleMs: STALE_MS }),
+        ),
       );
       expect(settled.map((s) => s.status)).toEqual(["fulfilled", "fulfilled"]);
       const studies = await getDb().study.findMany({ where: { workspaceId }, select: { id: true, plan: true, steps: { select: { hash: true } } } });
@@ -54,7 +56,15 @@ describe.skipIf(process.env.LORE_TEST_TARGET_RESOLVED === "embedded")("concurren
     for (let i = 0; i < TRIES; i++) {
       const { workspaceId, benchmarkId } = await setup();
       const plan = planFor("claim", [1]);
-      const { id: studyId } = await saveStudyPlan({ workspaceId, benchmarkId, plan, description: null, file: { name: "s.yaml", text: "x" }, actorId: null, staleMs: STALE_MS });
+      const { id: studyId } = await saveStudyPlan({
+        workspaceId,
+        benchmarkId,
+        plan,
+        description: null,
+        file: { name: "s.yaml", text: "x" },
+        actorId: null,
+        staleMs: STALE_MS,
+      });
       const jobs = await Promise.all(
         ["a", "b"].map((runner) => createOrResumeJobRun({ workspaceId, kind: "study", payload: { studyId, runner }, createdById: null, staleMs: STALE_MS })),
       );
@@ -63,8 +73,19 @@ describe.skipIf(process.env.LORE_TEST_TARGET_RESOLVED === "embedded")("concurren
       expect(claims.filter((c) => c.claimed)).toHaveLength(1);
       const winner = jobs[claims.findIndex((c) => c.claimed)]!.id;
       expect(claims.find((c) => !c.claimed)).toEqual({ claimed: false, heldBy: winner });
-      expect(await getDb().study.findUnique({ where: { id: studyId }, select: { jobRunId: true, status: true } })).toEqual({ jobRunId: winner, status: "running" });
-      const replan = saveStudyPlan({ workspaceId, benchmarkId, plan, description: null, file: { name: "s.yaml", text: "x" }, actorId: null, staleMs: STALE_MS });
+      expect(await getDb().study.findUnique({ where: { id: studyId }, select: { jobRunId: true, status: true } })).toEqual({
+        jobRunId: winner,
+        status: "running",
+      });
+      const replan = saveStudyPlan({
+        workspaceId,
+        benchmarkId,
+        plan,
+        description: null,
+        file: { name: "s.yaml", text: "x" },
+        actorId: null,
+        staleMs: STALE_MS,
+      });
       await expect(replan).rejects.toSatisfy((e) => e instanceof AppError && e.code === "CONFLICT" && e.message.includes(winner));
     }
   });

@@ -24,7 +24,10 @@ export async function getBenchmarkFingerprint(input: { benchmarkId: string }, db
 }
 
 // "NAME@VERSION" -> a fingerprint of that extractor's sheets (undefined: no such extractor).
-export async function getExtractorFingerprints(input: { workspaceId: string; labels: string[] }, db: Db = getDb()): Promise<Record<string, string | undefined>> {
+export async function getExtractorFingerprints(
+  input: { workspaceId: string; labels: string[] },
+  db: Db = getDb(),
+): Promise<Record<string, string | undefined>> {
   const result: Record<string, string | undefined> = {};
   for (const label of new Set(input.labels)) {
     const at = label.lastIndexOf("@");

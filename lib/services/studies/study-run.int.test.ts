@@ -12,7 +12,9 @@ import { runLoreJson, runLoreJsonAsync } from "@/lib/testing/run-lore-cli";
 // with the OpenAI-compatible double standing in for the reader and the judge and LongMemEval's
 // own evaluate_qa.py supplying the judge prompts.
 const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";
-const FILES = ["1_1903aded.json", "1_118b2229.json", "3_00ca467f.json", "1_15745da0_abs.json", "1_0a34ad58.json", "1_16c90bf4.json"].map((f) => path.join(LME, f));
+const FILES = ["1_1903aded.json", "1_118b2229.json", "3_00ca467f.json", "1_15745da0_abs.json", "1_0a34ad58.json", "1_16c90bf4.json"].map((f) =>
+  path.join(LME, f),
+);
 const OFFICIAL = "../shared/data/longmemeval/official";
 
 // The reader answers with the start of its context; the judge says yes when that holds the
@@ -30,7 +32,11 @@ beforeAll(async () => {
 });
 afterAll(() => double.close());
 
-const study = ({ name = "seed", reader = "reader-double", staticReader }: { name?: string; reader?: string; staticReader?: string } = {}) => `# The seed's set-ups, on six real questions.
+const study = ({
+  name = "seed",
+  reader = "reader-double",
+  staticReader,
+}: { name?: string; reader?: string; staticReader?: string } = {}) => `# The seed's set-ups, on six real questions.
 name: ${name}
 description: Original sessions against fact sheets, and the reader prompt.
 benchmark: lme
@@ -83,7 +89,12 @@ describe("lore study", () => {
     const report = shown.body;
     expect(report.rows.map((r: { label: string }) => r.label)).toEqual(["Sessions top 3", "Sessions top 1", "Fact sheets top 3", "Static prompt"]);
     expect(report.judgeProtocol).toMatch(/^longmemeval-official@[0-9a-f]{12}$/);
-    expect(report.fixed).toEqual(expect.arrayContaining([{ setting: "reader", value: "reader-double" }, { setting: "retriever", value: "fulltext" }]));
+    expect(report.fixed).toEqual(
+      expect.arrayContaining([
+        { setting: "reader", value: "reader-double" },
+        { setting: "retriever", value: "fulltext" },
+      ]),
+    );
     expect(report.progress).toEqual({ runsDone: 7, runsTotal: 7, questionsDone: 7 * FILES.length, questionsTotal: 7 * FILES.length });
     // Each row's figures are its QA run's, as the database holds them.
     for (const row of report.rows) {
@@ -134,7 +145,9 @@ describe("lore study", () => {
     writeFileSync(file, study({ name: "mixed", reader: "other-reader", staticReader: "reader-double" }));
     const refused = runLoreJson(["study", "run", file, "--longmemeval-dir", OFFICIAL, ...w], env());
     expect(refused.code).toBe(2);
-    expect(refused.body.error.message).toContain('reader is held fixed but differs between runs: "Sessions top 3" uses other-reader, "Static prompt" uses reader-double');
+    expect(refused.body.error.message).toContain(
+      'reader is held fixed but differs between runs: "Sessions top 3" uses other-reader, "Static prompt" uses reader-double',
+    );
     expect(await getDb().study.count({ where: { workspaceId: ws.id, name: "mixed" } })).toBe(0);
     const bad = path.join(dir, "bad.yaml");
     writeFileSync(bad, study().replace("k: [3, 1]", "k: [3, one]"));
@@ -180,7 +193,10 @@ describe("lore study", () => {
     expect(resumed.stderr).toMatch(/resumed job/);
     expect(resumed.body.status).toBe("completed");
     // Every QA run has each question exactly once, and the reader was not asked again for the saved ones.
-    const runs = await getDb().run.findMany({ where: { workspaceId: ws.id, name: { startsWith: "resume/" }, kind: "qa" }, select: { _count: { select: { results: true } } } });
+    const runs = await getDb().run.findMany({
+      where: { workspaceId: ws.id, name: { startsWith: "resume/" }, kind: "qa" },
+      select: { _count: { select: { results: true } } },
+    });
     expect(runs.map((r) => r._count.results)).toEqual([FILES.length, FILES.length, FILES.length, FILES.length]);
     const readerAsks = double.requests.slice(before).filter((r) => userMessage(r.body).startsWith("I will give you several history chats")).length;
     // Only the questions in flight when it was killed (at most LORE_LLM_CONCURRENCY) were asked twice.
@@ -188,7 +204,10 @@ describe("lore study", () => {
     expect(readerAsks).toBeLessThanOrEqual(4 * FILES.length + 2);
     expect(resumed.body.runs).toMatchObject({ total: 7, made: 4, failed: 0 });
     // The seed's three retrieval runs were reused (by the killed attempt), not made again.
-    const steps = await getDb().studyStep.findMany({ where: { study: { workspaceId: ws.id, name: "resume" } }, select: { kind: true, reused: true, status: true } });
+    const steps = await getDb().studyStep.findMany({
+      where: { study: { workspaceId: ws.id, name: "resume" } },
+      select: { kind: true, reused: true, status: true },
+    });
     expect(steps.filter((s) => s.reused).map((s) => s.kind)).toEqual(["retrieval", "retrieval", "retrieval"]);
     expect(steps.every((s) => s.status === "done")).toBe(true);
   }, 300_000);
