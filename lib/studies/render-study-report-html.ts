@@ -139,7 +139,7 @@ export function renderStudyReportHtml(report: StudyReport): string {
     `<h3>Judge protocol</h3>`,
     `<p>${report.judgeProtocol ? `<code>${h(report.judgeProtocol)}</code>` : "None (a retrieval-only study)."}</p>`,
     `<h2>Versions</h2>`,
-    `<dl class="facts"><dt>Lore</dt><dd>${h(report.software.lore)}</dd><dt>Node</dt><dd>${h(report.software.node)}</dd><dt>PostgreSQL</dt><dd>${h(report.software.postgres ?? "unknown")}</dd><dt>Dataset</dt><dd>${h(benchmark.name)}, sha256 <code>${h(benchmark.fingerprint)}</code></dd></dl>`,
+    `<dl class="facts"><dt>Lore</dt><dd>${h(report.software.lore)}</dd><dt>Node</dt><dd>${h(report.software.node)}</dd><dt>Database</dt><dd>${h(report.software.postgres ?? "unknown")}</dd><dt>Dataset</dt><dd>${h(benchmark.name)}, sha256 <code>${h(benchmark.fingerprint)}</code></dd></dl>`,
     `<h2>Reproduce</h2>`,
     `<pre tabindex="0"><code>${h(report.commands.join("\n"))}</code></pre>`,
     `<h2>Study file (${h(study.file.name)})</h2>`,

@@ -43,7 +43,7 @@ describe("renderStudyReportMarkdown", () => {
     expect(md).toContain("- **reader:** gpt-4o-mini");
     expect(md).toContain("Varied: representation, k, prompt.");
     expect(md).toContain("Judge protocol: `lore`.");
-    expect(md).toContain("Lore 0.16.0, Node v22.11.0, PostgreSQL 15.8");
+    expect(md).toContain("Lore 0.16.0, Node v22.11.0, database PostgreSQL 15.8");
     expect(md).toContain("The HTML report");
     expect(md).toContain("Pareto frontier, cheapest first: factsheets-top10 → sessions-top5 → sessions-top10.");
     expect(md).toContain("```sh\nlore import longmemeval ../shared/data/longmemeval/longmemeval_s.json\nlore study run seed-demo.study.yaml\n```");

@@ -133,7 +133,7 @@ export function studyReportFixture(over: { labels?: Partial<Record<number, strin
       { setting: "retriever", value: "hybrid" },
     ],
     varied: ["representation", "k", "prompt"],
-    software: { lore: "0.16.0", node: "v22.11.0", postgres: "15.8" },
+    software: { lore: "0.16.0", node: "v22.11.0", postgres: "PostgreSQL 15.8" },
     progress: { runsDone: 4, runsTotal: 5, questionsDone: 2000, questionsTotal: 2500 },
     rows,
     commands: ["lore import longmemeval ../shared/data/longmemeval/longmemeval_s.json", "lore study run seed-demo.study.yaml"],
