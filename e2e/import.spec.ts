@@ -17,3 +17,36 @@ test("a researcher uploads a LongMemEval file on the Jobs page and watches its i
   await expect(row).toContainText("completed", { timeout: 45_000 });
   await expect(row.getByRole("progressbar")).toHaveAttribute("value", "100");
 });
+
+test("a malformed upload's job fails with the user's file name and reason, and the notice turns red", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/jobs");
+  const form = page.getByRole("form", { name: "Import LongMemEval" });
+  const body = '[{"question_id": "q1", ';
+  await form.getByLabel("LongMemEval file").setInputFiles({ name: "malformed-upload.json", mimeType: "application/json", buffer: Buffer.from(body) });
+  await form.getByLabel("Benchmark").fill("malformed-from-browser");
+  await form.getByRole("button", { name: "Upload and import" }).click();
+  const notice = page.getByTestId("import-notice");
+  await expect(notice).toContainText(`malformed-upload.json (${body.length} B)`);
+  await expect(notice).toContainText(`malformed-upload.json (${body.length} B) failed: the file ends`, { timeout: 45_000 });
+  await expect(notice).toHaveAttribute("data-tone", "bad");
+  await expect(notice).not.toContainText("queued");
+  const row = page.getByRole("table", { name: "Jobs" }).getByRole("row").filter({ hasText: "malformed-from-browser" }).first();
+  await expect(row).toContainText("failed");
+  const reason = await row.getByTestId("job-error").innerText();
+  expect(reason).toMatch(/^malformed-upload\.json: /);
+  expect(reason).not.toMatch(/(?:^|[\s:(])\/(?:tmp|work|srv|home|var)\//);
+  await expect(row.getByTestId("job-progress-text")).not.toContainText("?");
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, `jobs page at ${size.width}`).toBeLessThanOrEqual(clientWidth);
+    await page.screenshot({ path: `test-results/screens/${size.width}-jobs-failed-import.png` });
+  }
+});

@@ -2,6 +2,8 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { LimitedInput } from "@/components/ui/limited-input";
+import { MAX_REJECT_REASON_CHARS } from "@/lib/schemas/proposal";
 
 // One confirmation for a bulk decision; a bulk reject also needs its reason.
 export function BulkConfirm({
@@ -29,7 +31,12 @@ export function BulkConfirm({
         {decision === "reject" ? (
           <label className="block text-xs font-medium text-slate-700">
             Reason
-            <input name="reason" autoFocus maxLength={2000} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
+            <LimitedInput
+              name="reason"
+              autoFocus
+              maxLength={MAX_REJECT_REASON_CHARS}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+            />
           </label>
         ) : null}
         {error ? <p className="text-xs text-red-700">{error}</p> : null}

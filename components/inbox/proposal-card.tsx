@@ -6,6 +6,11 @@ import { Button } from "@/components/ui/button";
 import { SimilarMemories } from "@/components/inbox/similar-memories";
 import type { InboxItem } from "@/lib/dal/proposals/list-pending-proposals";
 import { cn } from "@/lib/utils/cn";
+import { LimitedInput } from "@/components/ui/limited-input";
+import { LimitedTextarea } from "@/components/ui/limited-textarea";
+import { MAX_MEMORY_BODY_CHARS } from "@/lib/schemas/memory";
+import { MAX_REJECT_REASON_CHARS } from "@/lib/schemas/proposal";
+import { ShowMore } from "@/components/ui/show-more";
 
 export type CardMode = "edit" | "reject" | "merge" | null;
 
@@ -60,13 +65,13 @@ export function ProposalCard({ item, focused, selected, mode, canReview, onFocus
         <form onSubmit={submitEdit} className="mt-2 space-y-2">
           <label className="block text-xs font-medium text-slate-700">
             Edit before accepting (Ctrl+Enter accepts, Esc cancels)
-            <textarea
+            <LimitedTextarea
               name="body"
               defaultValue={item.body}
               autoFocus
               onKeyDown={editKeys}
               rows={3}
-              maxLength={20000}
+              maxLength={MAX_MEMORY_BODY_CHARS}
               className="mt-1 block w-full rounded-md border border-slate-300 p-2 text-sm text-slate-900"
             />
           </label>
@@ -78,7 +83,9 @@ export function ProposalCard({ item, focused, selected, mode, canReview, onFocus
           </div>
         </form>
       ) : (
-        <p className="mt-2 whitespace-pre-wrap text-sm text-slate-900">{item.body}</p>
+        <ShowMore length={item.body.length} className="mt-2">
+          <p className="whitespace-pre-wrap text-sm text-slate-900 [overflow-wrap:anywhere]">{item.body}</p>
+        </ShowMore>
       )}
       {item.citations.length > 0 ? (
         <ul aria-label="Cited observations" className="mt-3 space-y-1 border-l-2 border-slate-200 pl-3">
@@ -98,7 +105,12 @@ export function ProposalCard({ item, focused, selected, mode, canReview, onFocus
         <form onSubmit={submitReject} className="mt-3 flex items-end gap-2">
           <label className="flex-1 text-xs font-medium text-slate-700">
             Reason for rejecting (Enter rejects, Esc cancels)
-            <input name="reason" autoFocus maxLength={2000} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900" />
+            <LimitedInput
+              name="reason"
+              autoFocus
+              maxLength={MAX_REJECT_REASON_CHARS}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900"
+            />
           </label>
           <Button type="submit" variant="danger">
             Reject

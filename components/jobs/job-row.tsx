@@ -6,7 +6,9 @@ import { JobProgressBar } from "@/components/jobs/job-progress-bar";
 import type { JobRunListItem } from "@/lib/dal/jobs/list-job-runs";
 import { formatTimestamp } from "@/lib/format/format-timestamp";
 import { formatDuration, formatRate, jobProgressView } from "@/lib/jobs/job-progress";
+import { jobProgressLabel } from "@/lib/jobs/job-progress-label";
 import { isJobKind, JOB_KINDS } from "@/lib/jobs/job-kinds";
+import { cn } from "@/lib/utils/cn";
 
 const STATUS_TONE = { queued: "neutral", running: "info", completed: "good", failed: "bad", cancelled: "warn" } as const;
 
@@ -39,11 +41,12 @@ export function JobRow({ job, canCancel, onCancel, cancelling }: { job: JobRunLi
   const live = job.status === "queued" || job.status === "running";
   const tone = job.status === "completed" ? "done" : job.status === "failed" ? "bad" : live ? "running" : "idle";
   const workers = Object.keys(result.workers ?? {}).length;
+  const shown = jobProgressLabel(job, kind.unit);
   return (
     <tr data-testid={`job-${job.id}`}>
       <Td>
         <div className="font-medium text-slate-900">{kind.label}</div>
-        <div className="text-xs text-slate-600">{describe(job)}</div>
+        <div className="text-xs text-slate-600 [overflow-wrap:anywhere]">{describe(job)}</div>
         <div className="text-xs text-slate-500">
           {job.createdBy ? `by ${job.createdBy}` : "from the command line"} · {formatTimestamp(new Date(job.createdAt))}
         </div>
@@ -53,9 +56,9 @@ export function JobRow({ job, canCancel, onCancel, cancelling }: { job: JobRunLi
         {view.stalled ? <div className="mt-1 text-xs text-amber-800">no heartbeat for a while: its worker may have stopped; it will be retried</div> : null}
       </Td>
       <Td>
-        <JobProgressBar fraction={view.fraction} tone={tone} label={`${kind.label}: ${job.progress} of ${job.total ?? "?"} ${kind.unit}`} />
-        <div className="mt-1 text-xs tabular-nums text-slate-600">
-          {job.progress} / {job.total ?? "?"} {kind.unit}
+        <JobProgressBar fraction={view.fraction} bar={shown.bar} tone={tone} label={`${kind.label}: ${shown.text}`} />
+        <div className="mt-1 text-xs tabular-nums text-slate-600" data-testid="job-progress-text">
+          {shown.text}
           {result.passthrough ? ` · ${result.passthrough} passed through` : ""}
           {result.skipped ? ` · ${result.skipped} already done` : ""}
           {workers > 1 ? ` · ${workers} workers` : ""}
@@ -67,7 +70,11 @@ export function JobRow({ job, canCancel, onCancel, cancelling }: { job: JobRunLi
         {!live && view.elapsedSeconds !== null ? <div>took {formatDuration(view.elapsedSeconds)}</div> : null}
       </Td>
       <Td className="max-w-sm text-xs">
-        {job.error ? <p className={job.status === "failed" ? "text-red-800" : "text-amber-800"}>{job.error}</p> : null}
+        {job.error ? (
+          <p data-testid="job-error" className={cn("[overflow-wrap:anywhere]", job.status === "failed" ? "text-red-800" : "text-amber-800")}>
+            {job.error}
+          </p>
+        ) : null}
         {result.notes?.length ? (
           <details>
             <summary className="cursor-pointer text-slate-700">Why {result.passthrough} session(s) passed through</summary>

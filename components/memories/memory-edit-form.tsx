@@ -4,6 +4,9 @@ import { ActionError } from "@/components/memories/action-error";
 import { useActionRunner } from "@/components/memories/use-action-runner";
 import { Button } from "@/components/ui/button";
 import { editMemory } from "@/lib/actions/memories/edit-memory";
+import { LimitedInput } from "@/components/ui/limited-input";
+import { LimitedTextarea } from "@/components/ui/limited-textarea";
+import { MAX_MEMORY_BODY_CHARS, MAX_MEMORY_REASON_CHARS } from "@/lib/schemas/memory";
 
 // Saving sends the revision the text was loaded at, so an edit made over someone else's newer
 // revision is refused instead of silently replacing it.
@@ -26,10 +29,10 @@ export function MemoryEditForm({ workspaceId, memoryId, body, revision }: { work
       <h2 className="text-sm font-semibold">Edit</h2>
       <label className="block text-sm">
         Memory text
-        <textarea
+        <LimitedTextarea
           name="body"
           required
-          maxLength={20_000}
+          maxLength={MAX_MEMORY_BODY_CHARS}
           rows={4}
           defaultValue={body}
           className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm"
@@ -37,7 +40,12 @@ export function MemoryEditForm({ workspaceId, memoryId, body, revision }: { work
       </label>
       <label className="block text-sm">
         Reason for the change
-        <input name="reason" required maxLength={500} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
+        <LimitedInput
+          name="reason"
+          required
+          maxLength={MAX_MEMORY_REASON_CHARS}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+        />
       </label>
       <Button type="submit" disabled={pending}>
         Save revision

@@ -30,7 +30,7 @@ export function MemoryExcerpts({ excerpts }: { excerpts: MemoryPage["excerpts"] 
                   {turn.role ?? "fragment"} #{turn.position}
                 </span>
                 {turn.cited ? <span className="ml-1 text-xs font-semibold text-amber-900">(cited)</span> : null}
-                <p className="line-clamp-4 whitespace-pre-wrap">{turn.content}</p>
+                <p className="line-clamp-4 whitespace-pre-wrap [overflow-wrap:anywhere]">{turn.content}</p>
               </li>
             ))}
           </ol>

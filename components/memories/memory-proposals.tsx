@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import type { MemoryPage } from "@/lib/dal/memories/get-memory-page";
 import { formatTimestamp } from "@/lib/format/format-timestamp";
+import { ShowMore } from "@/components/ui/show-more";
 
 const RELATION = { produced: "created this memory", merged: "merged into this memory" } as const;
 
@@ -22,7 +23,9 @@ export function MemoryProposals({ proposals }: { proposals: MemoryPage["proposal
               </span>
             ) : null}
           </div>
-          <p className="whitespace-pre-wrap text-slate-900">{p.body}</p>
+          <ShowMore length={p.body.length}>
+            <p className="whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">{p.body}</p>
+          </ShowMore>
         </li>
       ))}
     </ul>

@@ -5,6 +5,8 @@ import { ActionError } from "@/components/memories/action-error";
 import { useActionRunner } from "@/components/memories/use-action-runner";
 import { Button } from "@/components/ui/button";
 import { createMemory } from "@/lib/actions/memories/create-memory";
+import { LimitedTextarea } from "@/components/ui/limited-textarea";
+import { MAX_MEMORY_BODY_CHARS } from "@/lib/schemas/memory";
 
 type Owner = { id: string; label: string };
 
@@ -28,7 +30,13 @@ export function NewMemoryForm({ workspaceId, selfId, owners }: { workspaceId: st
       <h2 className="text-sm font-semibold">New memory</h2>
       <label className="block text-sm">
         Memory text
-        <textarea name="body" required maxLength={20_000} rows={3} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
+        <LimitedTextarea
+          name="body"
+          required
+          maxLength={MAX_MEMORY_BODY_CHARS}
+          rows={3}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+        />
       </label>
       {owners ? (
         <label className="block text-sm">

@@ -4,7 +4,7 @@ import type { DiffSegment } from "@/lib/memories/diff-revisions";
 // relying on colour; screen readers hear "added" and "removed" before each change.
 export function RevisionDiff({ segments, label }: { segments: DiffSegment[]; label: string }) {
   return (
-    <div role="group" aria-label={label} className="whitespace-pre-wrap rounded bg-slate-50 p-2 text-sm text-slate-900">
+    <div role="group" aria-label={label} className="whitespace-pre-wrap rounded bg-slate-50 p-2 text-sm text-slate-900 [overflow-wrap:anywhere]">
       {segments.map((segment, index) =>
         segment.kind === "same" ? (
           <span key={index}>{segment.text}</span>

@@ -3,6 +3,7 @@ import { RevisionDiff } from "@/components/memories/revision-diff";
 import { Badge } from "@/components/ui/badge";
 import { formatTimestamp } from "@/lib/format/format-timestamp";
 import type { RevisionWithDiff } from "@/lib/memories/diff-revisions";
+import { ShowMore } from "@/components/ui/show-more";
 
 type Revision = RevisionWithDiff<{
   id: string;
@@ -42,7 +43,9 @@ export function RevisionHistory({
           {r.diff ? (
             <RevisionDiff segments={r.diff} label={`Changes from revision ${r.number - 1} to ${r.number}`} />
           ) : (
-            <p className="whitespace-pre-wrap rounded bg-slate-50 p-2 text-sm text-slate-900">{r.body}</p>
+            <ShowMore length={r.body.length}>
+              <p className="whitespace-pre-wrap rounded bg-slate-50 p-2 text-sm text-slate-900 [overflow-wrap:anywhere]">{r.body}</p>
+            </ShowMore>
           )}
         </li>
       ))}

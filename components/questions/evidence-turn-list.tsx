@@ -15,7 +15,7 @@ export function EvidenceTurnList({ turns }: { turns: EvidenceTurnView[] }) {
             <span className="font-semibold capitalize text-slate-800">{turn.role}</span>
             {turn.sessionDate ? <span>{turn.sessionDate}</span> : null}
           </div>
-          <p className="max-h-64 overflow-y-auto whitespace-pre-wrap break-words text-slate-900">{turn.content}</p>
+          <p className="max-h-64 overflow-y-auto whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">{turn.content}</p>
         </li>
       ))}
     </ol>

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import type { RunRecordView } from "@/lib/questions/prepare-question-page";
 import { STAGE_DEFINITIONS } from "@/lib/questions/stage-definitions";
 import type { RunTrace } from "@/lib/questions/trace-question";
+import { ShowMore } from "@/components/ui/show-more";
 
 // The one-sentence story of the run's stages (the same summary the compare page shows).
 function StorySummary({ trace }: { trace: RunTrace }) {
@@ -65,7 +66,9 @@ export function RunTraceCard({ trace, questionId, record }: { trace: RunTrace; q
       {trace.sheetAnalysisNote ? <p className="mt-1 text-xs text-slate-600">{trace.sheetAnalysisNote}</p> : null}
       <div className="mt-3 rounded-md bg-slate-50 p-2 text-sm">
         <div className="text-xs font-semibold text-slate-600">Hypothesis{trace.judge ? ` · judged by ${trace.judge}` : ""}</div>
-        <p className="whitespace-pre-wrap break-words text-slate-900">{trace.hypothesis ?? "—"}</p>
+        <ShowMore length={trace.hypothesis?.length ?? 0}>
+          <p className="whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">{trace.hypothesis ?? "—"}</p>
+        </ShowMore>
       </div>
       {record ? (
         <div className="mt-3 space-y-2">

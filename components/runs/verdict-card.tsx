@@ -30,7 +30,7 @@ function Field({ name, children }: { name: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{name}</dt>
-      <dd className="mt-0.5 whitespace-pre-wrap text-sm text-slate-900">{children}</dd>
+      <dd className="mt-0.5 whitespace-pre-wrap text-sm text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

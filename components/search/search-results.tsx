@@ -71,7 +71,7 @@ export function SearchResults({ query, result }: { query: string; result: Hybrid
                     <span>{hit.source.label}</span>
                   )}
                 </div>
-                <p className="line-clamp-3 text-sm text-slate-900">{hit.text}</p>
+                <p className="line-clamp-3 text-sm text-slate-900 [overflow-wrap:anywhere]">{hit.text}</p>
                 <p className="mt-1 flex flex-wrap gap-x-3 font-mono text-xs text-slate-600">
                   <span className="sr-only">Why this hit:</span>
                   <span>{why.fullText}</span>

@@ -1,7 +1,9 @@
 "use client";
 import { useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { LimitedTextarea } from "@/components/ui/limited-textarea";
 import { createProposal } from "@/lib/actions/proposals/create-proposal";
+import { MAX_MEMORY_BODY_CHARS } from "@/lib/schemas/memory";
 
 export type ProposeContext = {
   workspaceId: string;
@@ -57,15 +59,21 @@ export function ProposeMemoryForm({ context, citation, prefill, subject }: { con
     <form onSubmit={onSubmit} aria-label={label} className="mt-2 space-y-2 rounded-md border border-indigo-200 bg-indigo-50/50 p-2">
       <label className="block text-xs font-medium text-slate-700">
         Proposed memory
-        <textarea
+        <LimitedTextarea
           name="body"
           required
-          maxLength={20_000}
+          maxLength={MAX_MEMORY_BODY_CHARS}
           rows={3}
           defaultValue={prefill.slice(0, MAX_PREFILL)}
           className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
         />
       </label>
+      {prefill.length > MAX_PREFILL ? (
+        <p className="text-xs text-slate-600">
+          Prefilled with the first {MAX_PREFILL.toLocaleString("en-US")} of {prefill.length.toLocaleString("en-US")} characters: a memory is usually a short
+          fact.
+        </p>
+      ) : null}
       <label className="block text-xs font-medium text-slate-700">
         Owner
         <select name="ownerId" defaultValue={context.selfId} className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">

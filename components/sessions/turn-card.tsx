@@ -6,6 +6,7 @@ import { TurnText } from "@/components/sessions/turn-text";
 import { Badge } from "@/components/ui/badge";
 import type { TurnView } from "@/lib/sessions/build-session-view";
 import { cn } from "@/lib/utils/cn";
+import { ShowMore } from "@/components/ui/show-more";
 
 type Props = {
   turn: TurnView;
@@ -76,7 +77,9 @@ export const TurnCard = memo(function TurnCard({ turn, linked, targeted, propose
       <span id={`${turn.anchor}-links`} className="sr-only">
         {supports}
       </span>
-      <TurnText segments={turn.segments} />
+      <ShowMore length={turn.segments.reduce((n, s) => n + s.text.length, 0)}>
+        <TurnText segments={turn.segments} />
+      </ShowMore>
       {propose ? (
         <ProposeMemoryForm
           context={propose}

@@ -6,7 +6,7 @@ import type { TextSegment } from "@/lib/sessions/build-session-view";
 // details are <mark>s whose kind is spelled out for screen readers and in the tooltip.
 export function TurnText({ segments }: { segments: TextSegment[] }) {
   return (
-    <p className="whitespace-pre-wrap break-words text-slate-900">
+    <p className="whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
       {segments.map((segment, i) => {
         if (segment.lost) {
           const what = `Lost ${DETAIL_KIND_LABELS[segment.lost.kind].toLowerCase()}${segment.lost.answerBearing ? ", answer-bearing" : ""}`;

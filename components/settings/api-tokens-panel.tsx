@@ -6,6 +6,7 @@ import { NewApiTokenNotice } from "@/components/settings/new-api-token-notice";
 import { Button } from "@/components/ui/button";
 import { createApiToken } from "@/lib/actions/tokens/create-api-token";
 import { revokeApiToken } from "@/lib/actions/tokens/revoke-api-token";
+import { LimitedInput } from "@/components/ui/limited-input";
 
 type ScopeOption = { scope: string; label: string };
 type Result = { ok: boolean; message?: string; issues?: { message: string }[] };
@@ -70,7 +71,7 @@ export function ApiTokensPanel({
       <form onSubmit={onCreate} className="mt-3 space-y-2">
         <label className="block text-sm">
           Name
-          <input
+          <LimitedInput
             name="name"
             required
             maxLength={80}

@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { renameWorkspace } from "@/lib/actions/workspaces/rename-workspace";
+import { LimitedInput } from "@/components/ui/limited-input";
 
 export function WorkspaceNameForm({ workspaceId, name, canEdit }: { workspaceId: string; name: string; canEdit: boolean }) {
   const router = useRouter();
@@ -24,7 +25,7 @@ export function WorkspaceNameForm({ workspaceId, name, canEdit }: { workspaceId:
       <h2 className="text-sm font-semibold">Workspace</h2>
       <label className="block text-sm">
         Name
-        <input
+        <LimitedInput
           name="name"
           defaultValue={name}
           disabled={!canEdit}

@@ -15,9 +15,13 @@ const mb = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024))} MB`;
 // This copies it, a chunk at a time, to a private temporary file on this worker's disk (after
 // checking there is room), runs `consume` on it, and removes the copy whatever happens. The file
 // keeps the name the user gave it, so errors name their file, not the server's.
-export async function withUploadFile<T>(input: { workspaceId: string; uploadId: string }, consume: (file: string) => Promise<T>): Promise<T> {
+// `filename` (the name the user gave, kept on the job) names a vanished upload in its error.
+export async function withUploadFile<T>(
+  input: { workspaceId: string; uploadId: string; filename?: string },
+  consume: (file: string) => Promise<T>,
+): Promise<T> {
   const upload = await findUpload(input);
-  if (!upload) throw new InputFileError(input.uploadId, "the uploaded file is no longer stored (it was imported or removed): upload it again");
+  if (!upload) throw new InputFileError(input.filename ?? "The upload", "the uploaded file is no longer stored (it was imported or removed): upload it again");
   const dir = await mkdtemp(path.join(os.tmpdir(), "lore-upload-"));
   try {
     const free = freeBytes(dir);

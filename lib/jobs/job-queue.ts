@@ -59,7 +59,7 @@ export const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
     expireInSeconds: 60 * 60 * 12,
     deadLetter: QUEUES.dead,
   },
-  [QUEUES.study]: { name: QUEUES.study, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 * 60 * 24, deadLetter: QUEUES.dead },
+  [QUEUES.study]: { name: QUEUES.study, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 * 60 * 23, deadLetter: QUEUES.dead },
   [QUEUES.importRun]: { name: QUEUES.importRun, retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 * 60, deadLetter: QUEUES.dead },
 };
 

@@ -18,6 +18,11 @@ describe("safeJobError", () => {
     }
   });
 
+  it("names a file by its base name, never the worker's temporary copy", () => {
+    expect(safeJobError("/tmp/lore-upload-Ab12/half.json: Unexpected end of JSON input")).toBe("half.json: Unexpected end of JSON input");
+    expect(safeJobError("C:\\Users\\lore\\AppData\\runs.jsonl: line 3 is not JSON")).toBe("runs.jsonl: line 3 is not JSON");
+  });
+
   it("keeps only the first line, at most 500 characters", () => {
     expect(safeJobError("first\nsecond")).toBe("first");
     expect(safeJobError("x".repeat(5000))!.length).toBe(MAX_JOB_ERROR_CHARS);

@@ -1,4 +1,6 @@
 import { z } from "@/lib/zod";
+import { overLimitMessage } from "@/lib/format/text-limit";
+import { MAX_REJECT_REASON_CHARS } from "@/lib/schemas/proposal";
 import { queueRunImportInput } from "@/lib/schemas/run";
 import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
 import { hybridSearchResponseSchema, searchKindSchema } from "@/lib/schemas/hybrid-search";
@@ -92,7 +94,12 @@ export const acceptProposalRequest = z.strictObject({
 });
 
 export const rejectProposalRequest = z.strictObject({
-  reason: z.string().trim().min(1).max(2000).describe("Why the proposal is rejected."),
+  reason: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_REJECT_REASON_CHARS, overLimitMessage("The reason for rejecting", MAX_REJECT_REASON_CHARS))
+    .describe("Why the proposal is rejected."),
 });
 
 export const mergeProposalRequest = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { overLimitMessage } from "@/lib/format/text-limit";
 import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
 import { workspaceId } from "@/lib/schemas/workspace";
 
@@ -6,12 +7,21 @@ import { workspaceId } from "@/lib/schemas/workspace";
 // proposal's text and citations are limited and worded the same way wherever they arrive.
 export const MAX_MEMORY_BODY_CHARS = 20_000;
 export const MAX_CITED_OBSERVATIONS = 100;
+export const MAX_MEMORY_REASON_CHARS = 500;
 
 export const entityId = z.string().min(1).max(64).refine(isStorableText, STORABLE_TEXT_MESSAGE);
 const id = entityId;
-export const memoryBody = z.string().trim().min(1, "The memory needs some text.").max(MAX_MEMORY_BODY_CHARS, "Keep a memory under 20,000 characters.");
+export const memoryBody = z
+  .string()
+  .trim()
+  .min(1, "The memory needs some text.")
+  .max(MAX_MEMORY_BODY_CHARS, overLimitMessage("The memory text", MAX_MEMORY_BODY_CHARS));
 const body = memoryBody;
-export const memoryReason = z.string().trim().min(1, "Say why you change it.").max(500, "Keep the reason under 500 characters.");
+export const memoryReason = z
+  .string()
+  .trim()
+  .min(1, "Say why you change it.")
+  .max(MAX_MEMORY_REASON_CHARS, overLimitMessage("The reason for the change", MAX_MEMORY_REASON_CHARS));
 const reason = memoryReason;
 export const citedObservationIds = z.array(id).max(MAX_CITED_OBSERVATIONS, "Cite at most 100 observations.");
 const observationIds = citedObservationIds;

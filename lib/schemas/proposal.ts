@@ -1,9 +1,12 @@
 import { z } from "@/lib/zod";
+import { overLimitMessage } from "@/lib/format/text-limit";
 import { entityId, memoryBody } from "@/lib/schemas/memory";
 
 const id = entityId;
 const body = memoryBody;
-export const rejectReason = z.string().trim().min(1, "Say why you reject it.").max(2000, "Keep the reason under 2,000 characters.");
+export const MAX_REJECT_REASON_CHARS = 2000;
+const rejectReasonLimit = overLimitMessage("The reason for rejecting", MAX_REJECT_REASON_CHARS);
+export const rejectReason = z.string().trim().min(1, "Say why you reject it.").max(MAX_REJECT_REASON_CHARS, rejectReasonLimit);
 
 // lib/services/proposals/decide-proposal.ts: the one input of every review decision, whether it
 // comes from the inbox, a bulk decision or the HTTP API.
@@ -20,5 +23,5 @@ export const bulkDecideSchema = z.object({
   workspaceId: id,
   proposalIds: z.array(id).min(1).max(200),
   decision: z.enum(["accept", "reject"]),
-  reason: z.string().trim().max(2000).optional(),
+  reason: z.string().trim().max(MAX_REJECT_REASON_CHARS, rejectReasonLimit).optional(),
 });

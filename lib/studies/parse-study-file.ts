@@ -53,6 +53,18 @@ function jsonSyntaxLine(text: string, error: Error): number | null {
   return line ? Number(line[1]) : null;
 }
 
+type Issue = { code: string; path: PropertyKey[]; message: string; keys?: string[]; errors?: Issue[][] };
+
+// A value that fits no branch of a union (runs: "all" or a list) is explained by the branch it
+// came closest to: the one whose problems lie deepest in the value.
+function specificIssues(issue: Issue): Issue[] {
+  if (issue.code !== "invalid_union" || !issue.errors?.length) return [issue];
+  const depth = (branch: Issue[]) => Math.max(...branch.map((i) => i.path.length));
+  const best = [...issue.errors].sort((a, b) => depth(b) - depth(a))[0]!;
+  if (depth(best) === 0) return [issue];
+  return best.flatMap((i) => specificIssues({ ...i, path: [...issue.path, ...i.path] }));
+}
+
 // JSON (a .json name, or text starting with "{") or YAML. Errors name the line and field.
 export function parseStudyFile(text: string, file: string): StudyFile {
   if (Buffer.byteLength(text, "utf8") > MAX_BYTES)
@@ -88,8 +100,8 @@ export function parseStudyFile(text: string, file: string): StudyFile {
   if (!parsed.success)
     throw new StudyFileError(
       file,
-      parsed.error.issues.map((issue) => {
-        const unknownKeys = issue.code === "unrecognized_keys" ? issue.keys : [];
+      (parsed.error.issues as unknown as Issue[]).flatMap(specificIssues).map((issue) => {
+        const unknownKeys = issue.code === "unrecognized_keys" ? (issue.keys ?? []) : [];
         const path = unknownKeys.length ? [...issue.path, unknownKeys[0]!] : issue.path;
         return { line: lineOf(doc, counter, path), field: fieldName(path), message: issue.message };
       }),

@@ -1,6 +1,9 @@
 import { createApiToken } from "@/lib/dal/tokens/create-api-token";
 import { revokeApiToken } from "@/lib/dal/tokens/revoke-api-token";
 import { getDb } from "@/lib/db/prisma";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { parseStudyFile } from "@/lib/studies/parse-study-file";
+import { planStudy } from "@/lib/studies/plan-study";
 import type { Permission } from "@/lib/permissions/permissions";
 import type { SnapshotScope } from "@/lib/testing/data-snapshot";
 import { createTestSession, createTestUser, createWorkspaceWithRoles, uniq } from "@/lib/testing/factories";
@@ -46,7 +49,28 @@ export async function createAccessFixture() {
     data: { workspaceId, ownerId: owner.id, proposerId: owner.id, body: `Walks ${word} every morning.`, citations: { create: [{ observationId: turnId }] } },
     select: { id: true },
   });
-  const benchmark = await db.benchmark.create({ data: { workspaceId, name: uniq("bench") }, select: { id: true } });
+  const benchmark = await db.benchmark.create({ data: { workspaceId, name: uniq("bench") }, select: { id: true, name: true } });
+  await db.question.create({ data: { benchmarkId: benchmark.id, externalId: "q1", type: "single-session-user", text: `Where does ${word} walk?`, answer: "the park" } });
+  const studyFile = `benchmark: ${benchmark.name}\nfactors:\n  representation: sessions\n  retriever: fulltext\n  k: [1, 2]\n`;
+  const study = await db.study.create({
+    data: {
+      workspaceId,
+      benchmarkId: benchmark.id,
+      name: uniq("study"),
+      fileName: "study.yaml",
+      fileText: studyFile,
+      plan: planStudy(parseStudyFile(studyFile, "study.yaml"), {
+        study: "study",
+        benchmark: { name: benchmark.name, fingerprint: "0".repeat(64), questions: 1 },
+        extractors: {},
+        memories: null,
+        judgeProtocols: { lore: "lore", official: null },
+        embedder: "lore-local-hash-v1",
+        encoding: "o200k_base",
+      }) as unknown as Prisma.InputJsonObject,
+    },
+    select: { id: true, name: true, fileText: true },
+  });
   const runs = await Promise.all(
     ["baseline", "candidate"].map((name) =>
       db.run.create({
@@ -63,7 +87,7 @@ export async function createAccessFixture() {
     userIds: Object.values(users).map((u) => u.id),
     emails: Object.values(users).map((u) => u.email),
   };
-  return { workspace: f.workspace, other: f.other, users, word, session, turnId, memory, proposal, benchmark, runs, job, ownerToken, scope };
+  return { workspace: f.workspace, other: f.other, users, word, session, turnId, memory, proposal, benchmark, runs, job, study, ownerToken, scope };
 }
 
 // A bearer token of a user in a workspace. A scope beyond the user's role is written to the row

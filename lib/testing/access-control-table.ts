@@ -19,6 +19,7 @@ import { withdrawProposal } from "@/lib/actions/proposals/withdraw-proposal";
 import { archiveRun } from "@/lib/actions/runs/archive-run";
 import { labelVerdict } from "@/lib/actions/runs/label-verdict";
 import { startRetrievalExperiment } from "@/lib/actions/runs/start-retrieval-experiment";
+import { startStudy } from "@/lib/actions/studies/start-study";
 import { tagRun } from "@/lib/actions/runs/tag-run";
 import { unarchiveRun } from "@/lib/actions/runs/unarchive-run";
 import { createApiToken } from "@/lib/actions/tokens/create-api-token";
@@ -442,6 +443,18 @@ export const ACTION_ROWS: ActionRow[] = [
       }),
     changes: JOB_QUEUED,
     mayAlsoChange: ["Run", "RunResult"],
+    acrossWorkspaces: "NOT_FOUND",
+  },
+  {
+    kind: "action",
+    name: "start-study",
+    file: "lib/actions/studies/start-study.ts",
+    permission: "runs:write",
+    owner: "workspace",
+    expect: MEMBERS,
+    // The fixture's study file again: re-planned (its steps stay) and queued.
+    call: (f) => startStudy({ workspaceId: f.workspace.id, fileName: "study.yaml", text: f.study.fileText, name: f.study.name }),
+    changes: [...JOB_QUEUED, "Study", "StudyStep"],
     acrossWorkspaces: "NOT_FOUND",
   },
   {

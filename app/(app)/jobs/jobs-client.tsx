@@ -52,7 +52,7 @@ export function JobsClient({ workspaceId, initialJobs, canExtract, canImport, ca
       {canImport ? (
         <Card>
           <h2 className="mb-3 text-base font-semibold text-slate-900">Import LongMemEval</h2>
-          <ImportLongMemEvalForm workspaceId={workspaceId} onQueued={() => queryClient.invalidateQueries({ queryKey: jobKeys.all })} />
+          <ImportLongMemEvalForm workspaceId={workspaceId} jobs={jobs} onQueued={() => queryClient.invalidateQueries({ queryKey: jobKeys.all })} />
         </Card>
       ) : null}
       {canExtract ? (

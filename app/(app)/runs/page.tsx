@@ -2,12 +2,15 @@ import type { Metadata } from "next";
 import { RunFilters } from "@/components/runs/run-filters";
 import { RunsTable } from "@/components/runs/runs-table";
 import { StartExperimentForm } from "@/components/runs/start-experiment-form";
+import { StartStudyForm } from "@/components/studies/start-study-form";
+import { StudiesList } from "@/components/studies/studies-list";
 import { Command, EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
 import { listBenchmarks } from "@/lib/dal/extraction/list-benchmarks";
 import { listExtractors } from "@/lib/dal/fact-sheets/list-extractors";
 import { listRunFilterOptions, listRuns } from "@/lib/dal/runs/list-runs";
+import { listStudies } from "@/lib/services/studies/list-studies";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import { can } from "@/lib/permissions/can";
 import { runListQuerySchema } from "@/lib/schemas/run";
@@ -20,12 +23,13 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
   if (!workspace) return null;
   const query = parseSearchParams(runListQuerySchema, await searchParams).data;
   const canWrite = can(actor, "runs:write", workspace.id);
-  const [runs, options, benchmarks, extractors, vector] = await Promise.all([
+  const [runs, options, benchmarks, extractors, vector, studies] = await Promise.all([
     listRuns({ workspaceId: workspace.id, query }),
     listRunFilterOptions(workspace.id),
     canWrite ? listBenchmarks({ workspaceId: workspace.id }) : [],
     canWrite ? listExtractors(workspace.id) : [],
     getVectorSupport(),
+    listStudies({ actor, workspaceId: workspace.id, input: {} }),
   ]);
   const filtered = Boolean(query.benchmark || query.kind || query.tag) || query.archived !== "active";
   return (
@@ -34,6 +38,10 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
       {canWrite && benchmarks.length ? (
         <StartExperimentForm workspaceId={workspace.id} benchmarks={benchmarks} extractors={extractors} vector={vector.available} />
       ) : null}
+      {canWrite && benchmarks.length ? (
+        <StartStudyForm workspaceId={workspace.id} benchmark={benchmarks[0]!.name} llmConfigured={Boolean(process.env.LORE_LLM_BASE_URL)} />
+      ) : null}
+      {studies.length ? <StudiesList studies={studies} /> : null}
       {options.benchmarks.length ? <RunFilters query={query} benchmarks={options.benchmarks} tags={options.tags} /> : null}
       {runs.length === 0 ? (
         filtered ? (

@@ -5,6 +5,8 @@ import { appendMemoryRevision } from "@/lib/dal/memories/append-memory-revision"
 import { lockMemory } from "@/lib/dal/memories/lock-memory";
 import { getDb } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors";
+import { InvalidInputError } from "@/lib/invalid-input-error";
+import { MAX_MEMORY_BODY_CHARS } from "@/lib/schemas/memory";
 
 export type Decision =
   | { kind: "accept"; body?: string }
@@ -64,6 +66,12 @@ export async function decideProposal(input: { proposalId: string; workspaceId: s
       const target = await lockMemory(tx, { workspaceId: input.workspaceId, memoryId: decision.memoryId });
       if (!target || target.status !== "active") throw new AppError("NOT_FOUND", "The memory to merge into does not exist or is archived.");
       const body = decision.kind === "supersede" ? proposal.body : (decision.body ?? `${target.body}\n${proposal.body}`);
+      // The default merge joins two texts that are each within the limit: their sum may not be,
+      // and it is refused whole (the reviewer can merge an edited, shorter text) rather than cut.
+      if (body.length > MAX_MEMORY_BODY_CHARS) {
+        const message = `The merged memory text would be ${body.length.toLocaleString("en-US")} characters, over its limit of ${MAX_MEMORY_BODY_CHARS.toLocaleString("en-US")}: merge an edited, shorter text instead.`;
+        throw new InvalidInputError(message, [{ path: "body", message }]);
+      }
       revision = await appendMemoryRevision(tx, {
         memoryId: target.id,
         fromRevision: target.currentRevision,

@@ -29,3 +29,8 @@ export async function releaseStudy(input: { studyId: string; jobRunId: string; p
     data: { jobRunId: null, status: open === 0 && !input.problem ? "completed" : input.problem ? "failed" : "planned", problem: input.problem },
   });
 }
+
+// A queued job is the study's from the moment it is queued, so a second start is refused while it waits.
+export async function assignStudyJob(input: { studyId: string; jobRunId: string }): Promise<void> {
+  await getDb().study.updateMany({ where: { id: input.studyId, jobRunId: null }, data: { jobRunId: input.jobRunId } });
+}

@@ -36,9 +36,8 @@ async function loadRunExtras(runIds: string[]) {
 }
 
 async function postgresVersion(): Promise<string | null> {
-  // SHOW names its column server_version; current_setting answers under a name we choose.
-  const [row] = await getDb().$queryRaw<{ version: string }[]>`SELECT current_setting('server_version') AS version`;
-  return row ? `PostgreSQL ${row.version.split(" ")[0]}` : null;
+  const [row] = await getDb().$queryRaw<{ version: string | null }[]>`SELECT current_setting('server_version', true) AS version`;
+  return row?.version ? `PostgreSQL ${row.version.split(" ")[0]}` : null;
 }
 
 const stepStatus = (status: FoundStudy["steps"][number]["status"] | undefined): StudyRowStatus =>

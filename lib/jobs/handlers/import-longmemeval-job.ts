@@ -11,7 +11,7 @@ class JobCancelled extends Error {}
 // The files to read: an upload copied from the database to this worker's disk, or paths already
 // on it.
 function withInputFiles<T>(workspaceId: string, payload: ImportJobPayload, consume: (paths: string[]) => Promise<T>): Promise<T> {
-  if (payload.uploadId) return withUploadFile({ workspaceId, uploadId: payload.uploadId }, (file) => consume([file]));
+  if (payload.uploadId) return withUploadFile({ workspaceId, uploadId: payload.uploadId, filename: payload.filename }, (file) => consume([file]));
   return consume(payload.paths!);
 }
 

@@ -32,7 +32,9 @@ export async function runImportRunJob(ctx: HandlerContext): Promise<void> {
     };
     try {
       const summary = await withHeartbeat(ctx, () =>
-        payload.uploadId ? withUploadFile({ workspaceId: run.workspaceId, uploadId: payload.uploadId }, importFile) : importFile(payload.path!),
+        payload.uploadId
+          ? withUploadFile({ workspaceId: run.workspaceId, uploadId: payload.uploadId, filename: payload.filename }, importFile)
+          : importFile(payload.path!),
       );
       await progress(1, 1, true);
       await done();

@@ -14,6 +14,7 @@ import { getMemoryPage } from "@/lib/dal/memories/get-memory-page";
 import { diffRevisionHistory } from "@/lib/memories/diff-revisions";
 import { mayChangeMemory } from "@/lib/memories/may-change-memory";
 import { can } from "@/lib/permissions/can";
+import { ShowMore } from "@/components/ui/show-more";
 
 export const metadata: Metadata = { title: "Memory" };
 
@@ -48,9 +49,11 @@ export default async function MemoryPage({ params }: { params: Promise<{ memoryI
         <div className="space-y-6">
           <Card>
             <h2 className="sr-only">Current text</h2>
-            <p className="whitespace-pre-wrap text-base text-slate-900" data-testid="memory-body">
-              {memory.body}
-            </p>
+            <ShowMore length={memory.body.length}>
+              <p className="whitespace-pre-wrap text-base text-slate-900 [overflow-wrap:anywhere]" data-testid="memory-body">
+                {memory.body}
+              </p>
+            </ShowMore>
             {active ? null : (
               <p className="mt-3 text-sm text-slate-600">Archived: search no longer finds this memory. {canChange ? "Restore it to change it." : null}</p>
             )}
