@@ -73,6 +73,7 @@ export function generateDemoData(seed = 7): DemoData {
     }),
   }));
   const lossy = extractors.find((extractor) => extractor.fidelity === "lossy") as DemoExtractor;
+  const faithful = extractors.find((extractor) => extractor.fidelity === "high") as DemoExtractor;
 
   return {
     seed,
@@ -85,6 +86,9 @@ export function generateDemoData(seed = 7): DemoData {
     runs: [
       simulateRun({ name: `full-sessions@${DEMO_RUN_K}`, sessions, questions: scored, extractor: null, k: DEMO_RUN_K }),
       simulateRun({ name: `factsheets@${DEMO_RUN_K}`, sessions, questions: scored, extractor: lossy, k: DEMO_RUN_K }),
+      // The demo study's other rows (lib/demo/demo-study.ts).
+      simulateRun({ name: "seed-demo/sessions-top-5", sessions, questions: scored, extractor: null, k: 5 }),
+      simulateRun({ name: "seed-demo/factsheets-lore-baseline-top-10", sessions, questions: scored, extractor: faithful, k: DEMO_RUN_K }),
     ],
   };
 }

@@ -1,6 +1,12 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasDemoWorkspace, seedDemoWorkspace } from "@/lib/dal/demo/seed-demo-workspace";
+import { getBenchmarkFingerprint, getExtractorFingerprints } from "@/lib/dal/studies/get-study-inputs";
+import { loadStudyReport } from "@/lib/dal/studies/load-study-report";
+import { DEMO_STUDY_NAME, DEMO_STUDY_ROWS } from "@/lib/demo/demo-study";
+import { embedderFromEnv } from "@/lib/embeddings/get-embedder";
+import { parseStudyFile } from "@/lib/studies/parse-study-file";
+import { planStudy, type StudyPlan } from "@/lib/studies/plan-study";
 import { getQuestionTrace } from "@/lib/dal/questions/get-question-trace";
 import { getComparison } from "@/lib/dal/runs/get-comparison";
 import { getRunPage } from "@/lib/dal/runs/get-run-page";
@@ -100,6 +106,7 @@ const contradictionsOf = (walked: Walked[]) =>
   walked.flatMap((w) => storyContradictions(w.statements).map((c) => `${w.workspace} ${w.run} ${w.question}: ${c}`));
 
 let double: ChatDouble;
+let demoWorkspaceId = "";
 let demo: Walked[] = [];
 let real: Walked[] = [];
 
@@ -107,6 +114,7 @@ beforeAll(async () => {
   const db = getDb();
   if (!(await hasDemoWorkspace(db))) await seedDemoWorkspace(db);
   const demoWs = await db.workspace.findUniqueOrThrow({ where: { slug: DEMO_WORKSPACE_SLUG }, select: { id: true } });
+  demoWorkspaceId = demoWs.id;
 
   const ws = await createTestWorkspace();
   const w = ["--workspace", ws.id];
@@ -156,11 +164,12 @@ describe("one story per question", () => {
   it("tells one story for every question of the demo workspace, in its trace, its run's table row and its compare row", () => {
     const questions = new Set(demo.map((w) => w.question));
     expect(questions.size).toBeGreaterThanOrEqual(20);
-    expect(demo.length).toBe(2 * questions.size);
+    // Every demo run: the two the demo began with and the demo study's two more.
+    expect(demo.length).toBe(4 * questions.size);
     expect(demo.every((w) => w.statements.table)).toBe(true);
     expect(demo.filter((w) => w.statements.compare).length).toBeGreaterThan(0);
     // Where the demo's own scoring and Lore's analysis of the stored sheet differ, the trace says so.
-    const differing = demo.filter((w) => w.trace.sheetAnalysisNote?.includes("differs"));
+    const differing = demo.filter((w) => w.run === "factsheets@10" && w.trace.sheetAnalysisNote?.includes("differs"));
     expect(differing.map((w) => w.question).sort()).toEqual(["demo_q_10", "demo_q_18"]);
     expect(contradictionsOf(demo)).toEqual([]);
   });
@@ -225,5 +234,44 @@ describe("one story per question", () => {
     // A verbatim evidence turn is highlighted where the context holds it.
     expect(real.some((w) => w.record?.context.recorded && w.record.context.blocks.some((b) => b.segments.some((s) => s.kind === "evidence")))).toBe(true);
     for (const w of real.filter((x) => x.run === "gemini-text")) expect(w.record?.context.recorded).toBe(false);
+  });
+});
+
+// The demo ships a study: the seed's table over the demo benchmark, complete on first start, its
+// rows the demo runs' own figures, and the plan the same as planning its file again would give.
+describe("the demo study", () => {
+  it("is complete, one row per set-up, with the figures of the runs it links", async () => {
+    const report = (await loadStudyReport({ workspaceId: demoWorkspaceId, study: DEMO_STUDY_NAME }))!;
+    expect(report.study.status).toBe("completed");
+    expect(report.rows.map((r) => r.label)).toEqual(DEMO_STUDY_ROWS.map((r) => r.label));
+    expect(report.progress.runsDone).toBe(report.progress.runsTotal);
+    for (const row of report.rows) {
+      const run = DEMO_STUDY_ROWS.find((r) => r.label === row.label)!.run;
+      expect(row.qaRun?.name).toBe(run);
+      const results = await getDb().runResult.findMany({ where: { run: { name: run, workspaceId: demoWorkspaceId } }, select: { correct: true } });
+      expect(row.judged).toBe(results.length);
+      expect(row.correct).toBe(results.filter((r) => r.correct).length);
+      expect(row.recallK).toBe(DEMO_STUDY_ROWS.find((r) => r.label === row.label)!.k);
+      expect(row.status).toBe("done");
+    }
+    expect(report.rows.filter((r) => r.vsBaseline)).toHaveLength(3);
+    // Fact sheets cost the reader less and answer less than the original sessions.
+    const [sessions, , terse] = report.rows;
+    expect(terse!.readerTokensMean!).toBeLessThan(sessions!.readerTokensMean!);
+    expect(terse!.accuracy!).toBeLessThan(sessions!.accuracy!);
+
+    const study = await getDb().study.findFirstOrThrow({ where: { workspaceId: demoWorkspaceId, name: DEMO_STUDY_NAME }, select: { benchmarkId: true, fileText: true, plan: true } });
+    const benchmark = await getDb().benchmark.findUniqueOrThrow({ where: { id: study.benchmarkId }, select: { name: true } });
+    const questions = await getBenchmarkFingerprint({ benchmarkId: study.benchmarkId });
+    const again = planStudy(parseStudyFile(study.fileText, "seed-demo.yaml"), {
+      study: DEMO_STUDY_NAME,
+      benchmark: { name: benchmark.name, ...questions },
+      extractors: await getExtractorFingerprints({ workspaceId: demoWorkspaceId, labels: ["terse-facts@1", "lore-baseline@1"] }),
+      memories: null,
+      judgeProtocols: { lore: "lore", official: null },
+      embedder: embedderFromEnv(process.env).id,
+      encoding: "o200k_base",
+    });
+    expect(again.steps.map((s) => s.hash)).toEqual((study.plan as unknown as StudyPlan).steps.map((s) => s.hash));
   });
 });

@@ -5,6 +5,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DEMO_AGENT_EMAIL, DEMO_OWNER, DEMO_PASSWORD, DEMO_USERS, DEMO_WORKSPACE_SLUG, generateDemoData } from "@/lib/demo/generate-demo-data";
 import type { DemoUser } from "@/lib/demo/demo-types";
 import { buildDemoSeedRows } from "./build-demo-seed-rows";
+import { seedDemoStudy } from "./seed-demo-study";
 
 export type DemoSeedSummary = {
   workspaceId: string;
@@ -68,6 +69,13 @@ export async function seedDemoWorkspace(db: PrismaClient = getDb()): Promise<Dem
       await tx.proposalCitation.createMany({ data: rows.proposalCitations });
       await tx.run.createMany({ data: rows.runs });
       await tx.runResult.createMany({ data: rows.runResults });
+      await seedDemoStudy(tx, {
+        workspaceId,
+        benchmarkId: rows.benchmark.id,
+        benchmarkName: rows.benchmark.name,
+        runIds: new Map(rows.runs.map((run) => [run.name, run.id!])),
+        creatorId: owner,
+      });
 
       const summary: DemoSeedSummary = {
         workspaceId,

@@ -1,12 +1,15 @@
 import "server-only";
 import { getDb } from "@/lib/db/prisma";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+type Db = Pick<Prisma.TransactionClient, "$queryRaw">;
 
 // What a study's configuration hashes are taken over, read from the database: the benchmark's
 // questions (ids, types, text, answers, dates, answer and haystack sessions, in order), each named
 // extractor's fact sheets, and the workspace's accepted memories. A re-import that changes any
 // of them changes the hash, so an old run is not reused for new data.
-export async function getBenchmarkFingerprint(input: { benchmarkId: string }): Promise<{ questions: number; fingerprint: string }> {
-  const [row] = await getDb().$queryRaw<{ questions: number; fingerprint: string | null }[]>`
+export async function getBenchmarkFingerprint(input: { benchmarkId: string }, db: Db = getDb()): Promise<{ questions: number; fingerprint: string }> {
+  const [row] = await db.$queryRaw<{ questions: number; fingerprint: string | null }[]>`
     SELECT count(*)::int AS questions,
            encode(sha256(convert_to(coalesce(string_agg(q.line, E'\n' ORDER BY q."externalId"), ''), 'UTF8')), 'hex') AS fingerprint
       FROM (
@@ -21,11 +24,11 @@ export async function getBenchmarkFingerprint(input: { benchmarkId: string }): P
 }
 
 // "NAME@VERSION" -> a fingerprint of that extractor's sheets (undefined: no such extractor).
-export async function getExtractorFingerprints(input: { workspaceId: string; labels: string[] }): Promise<Record<string, string | undefined>> {
+export async function getExtractorFingerprints(input: { workspaceId: string; labels: string[] }, db: Db = getDb()): Promise<Record<string, string | undefined>> {
   const result: Record<string, string | undefined> = {};
   for (const label of new Set(input.labels)) {
     const at = label.lastIndexOf("@");
-    const [row] = await getDb().$queryRaw<{ fingerprint: string | null }[]>`
+    const [row] = await db.$queryRaw<{ fingerprint: string | null }[]>`
       SELECT encode(sha256(convert_to(e.id || ':' || coalesce(string_agg(f."sessionId" || '=' || md5(f.text), ',' ORDER BY f."sessionId", f.id), ''), 'UTF8')), 'hex') AS fingerprint
         FROM "Extractor" e
         LEFT JOIN "FactSheet" f ON f."extractorId" = e.id
