@@ -115,8 +115,9 @@ export async function loadStudyReport(input: { workspaceId: string; study: strin
               onlyBaseline: summary.onlyA,
               onlyThis: summary.onlyB,
               mcnemarP: summary.mcnemarP,
-              delta: summary.delta,
-              bootstrap: summary.deltaCi95 ? { lo: summary.deltaCi95[0], hi: summary.deltaCi95[1], ...summary.bootstrap } : null,
+              // The comparison's delta is A minus B (baseline minus this row); the report's is this row minus the baseline.
+              delta: -summary.delta,
+              bootstrap: summary.deltaCi95 ? { lo: -summary.deltaCi95[1], hi: -summary.deltaCi95[0], ...summary.bootstrap } : null,
               flipsHref: `/runs/compare?${new URLSearchParams({ runs: `${baselineRunId},${qa!.id}` })}`,
             }
           : null,
