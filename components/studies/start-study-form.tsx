@@ -64,8 +64,8 @@ export function StartStudyForm({ workspaceId, benchmark, llmConfigured }: { work
           {llmConfigured ? null : (
             <>
               {" "}
-              Set-ups with a reader need an LLM endpoint: start the server with <code>LORE_LLM_BASE_URL</code> (and <code>LORE_LLM_API_KEY</code>), or leave
-              out <code>reader</code> for a retrieval-only study.
+              Set-ups with a reader need an LLM endpoint: start the server with <code>LORE_LLM_BASE_URL</code> (and <code>LORE_LLM_API_KEY</code>), or leave out{" "}
+              <code>reader</code> for a retrieval-only study.
             </>
           )}
         </p>

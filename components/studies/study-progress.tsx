@@ -13,7 +13,12 @@ export function StudyProgress({ report }: { report: StudyReport }) {
       </p>
       <div className="grid max-w-xl gap-1 sm:grid-cols-[6rem_1fr] sm:items-center">
         <span className="text-xs text-slate-600">Runs</span>
-        <JobProgressBar fraction={runsTotal ? runsDone / runsTotal : null} bar={runsTotal ? "determinate" : "indeterminate"} label={`Runs done: ${runsDone} of ${runsTotal}`} tone={tone} />
+        <JobProgressBar
+          fraction={runsTotal ? runsDone / runsTotal : null}
+          bar={runsTotal ? "determinate" : "indeterminate"}
+          label={`Runs done: ${runsDone} of ${runsTotal}`}
+          tone={tone}
+        />
         <span className="text-xs text-slate-600">Questions</span>
         <JobProgressBar
           fraction={questionsTotal ? questionsDone / questionsTotal : null}

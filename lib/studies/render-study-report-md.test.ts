@@ -23,7 +23,7 @@ describe("renderStudyReportMarkdown", () => {
   it("formats the figures the way the app does, and a pending row as dashes", () => {
     const [baseline, , factsheets, , pending] = resultsRows(md);
     expect(baseline).toContain(
-      `| ${formatPercent(0.878)} | 76.3%–83.3% | 439/500 | ${formatInteger(28_123.6)} | 95.2% (k=10) | 87.1% | $4.21 | $0.0084 | done (baseline) |`,
+      `| ${formatPercent(0.878)} | 84.6%–90.4% | 439/500 | ${formatInteger(28_123.6)} | 95.2% (k=10) | 87.1% | $4.21 | $0.0084 | done (baseline) |`,
     );
     expect(factsheets).toContain("| 2,812 |");
     expect(pending).toBe("| factsheets-top10-static | Extracted fact sheets, top 10 (static prompt) | — | — | — | — | — (k=10) | — | — | — | pending |");

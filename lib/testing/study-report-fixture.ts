@@ -51,7 +51,15 @@ const vs = (onlyBaseline: number, onlyThis: number, p: number, delta: number, la
 
 export function studyReportFixture(over: { labels?: Partial<Record<number, string>> } = {}): StudyReport {
   const rows: StudyRow[] = [
-    row({ label: "sessions-top10", evidence: "Original sessions, top 10 (typed prompt)", baseline: true, correct: 439, accuracy: 0.878, onFrontier: true }),
+    row({
+      label: "sessions-top10",
+      evidence: "Original sessions, top 10 (typed prompt)",
+      baseline: true,
+      correct: 439,
+      accuracy: 0.878,
+      accuracyInterval: { lo: 0.846, hi: 0.904 },
+      onFrontier: true,
+    }),
     row({
       label: "sessions-top5",
       evidence: "Original sessions, top 5 (typed prompt)",

@@ -72,12 +72,12 @@ export default async function StudyPage({ params }: { params: Promise<{ studyId:
           Accuracy intervals are 95% Wilson intervals. Recall@k is session recall at the set-up&apos;s own k, abstention questions excluded.
         </p>
       </section>
-      <div className="mt-8 grid gap-6 xl:grid-cols-2">
-        <Card>
+      <div className="mt-8 grid min-w-0 gap-6">
+        <Card className="min-w-0">
           <h2 className="mb-2 text-base font-semibold text-slate-900">Stages</h2>
           <StudyStageChart report={report} />
         </Card>
-        <Card>
+        <Card className="min-w-0">
           <h2 className="mb-2 text-base font-semibold text-slate-900">Cost against quality</h2>
           <StudyCostQualityChart report={report} />
         </Card>
