@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { contentSecurityPolicy } from "./lib/security/content-security-policy";
+import { STUDY_REPORT_CSP } from "./lib/studies/study-report-csp";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -21,6 +22,9 @@ const nextConfig: NextConfig = {
       { source: "/api/:path*", headers: withoutNonce },
       { source: "/_next/:path*", headers: withoutNonce },
       { source: "/favicon.:ext", headers: withoutNonce },
+      // A study's shareable report is a file that loads and runs nothing: its own stricter policy
+      // (the last rule to set a header wins over the /api one above).
+      { source: "/api/studies/:studyId/report", headers: [{ key: "Content-Security-Policy", value: STUDY_REPORT_CSP }] },
     ];
   },
 };

@@ -62,6 +62,7 @@ async function appPages(page: Page): Promise<{ name: string; path: string }[]> {
     { name: "run", path: runs[0]! },
     { name: "run-verify", path: `${runs[0]!}/verify?seed=1&size=10` },
     { name: "runs-compare", path: `/runs/compare?runs=${runIds.join(",")}` },
+    { name: "study", path: "/studies/seed-demo" },
     { name: "search", path: "/search?q=recommend" },
     { name: "extractors", path: "/extractors/compare" },
     { name: "jobs", path: "/jobs" },
@@ -73,7 +74,7 @@ async function appPages(page: Page): Promise<{ name: string; path: string }[]> {
 
 // Screenshots to look at (not compared): what the first screen shows, and the whole of the short
 // pages that hold a long word.
-const SCREENSHOT = new Set(["inbox", "session", "runs", "run", "run-verify", "question", "runs-compare", "jobs", "questions"]);
+const SCREENSHOT = new Set(["inbox", "session", "runs", "run", "run-verify", "question", "runs-compare", "study", "jobs", "questions"]);
 const FULL_PAGE = new Set(["session-long-word", "memory-long-word"]);
 
 for (const size of WIDTHS) {

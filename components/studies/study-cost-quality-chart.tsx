@@ -10,6 +10,7 @@ export function StudyCostQualityChart({ report }: { report: StudyReport }) {
   return (
     <div>
       <StudyChartFigure
+        label="Cost against quality chart"
         svg={studyCostQualityChartSvg(report)}
         caption="Reader input tokens per question (mean) from zero; the dashed line joins the Pareto frontier: no other set-up is both cheaper and more accurate."
       />

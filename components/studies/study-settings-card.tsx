@@ -8,7 +8,7 @@ export function StudySettingsCard({ report }: { report: StudyReport }) {
   const versions: [string, string][] = [
     ["Lore", report.software.lore],
     ["Node", report.software.node],
-    ["PostgreSQL", report.software.postgres ?? "unknown"],
+    ["Database", report.software.postgres ?? "unknown"],
     ["Dataset", `${report.benchmark.name}, ${formatInteger(report.benchmark.questions)} questions`],
   ];
   return (

@@ -37,7 +37,7 @@ export function StudySignificance({ rows }: { rows: StudyRow[] }) {
         {paired.map(({ row, cells, href }) => (
           <tr key={row.label}>
             <Td className="font-medium">
-              <span className="break-all">{row.label}</span>
+              <span className="inline-block min-w-32 max-w-56 whitespace-normal [overflow-wrap:anywhere]">{row.label}</span>
             </Td>
             <Td className="text-right tabular-nums">{cells.paired}</Td>
             <Td className="text-right tabular-nums">{cells.onlyBaseline}</Td>

@@ -6,6 +6,7 @@ import type { StudyReport } from "@/lib/studies/study-report";
 export function StudyStageChart({ report }: { report: StudyReport }) {
   return (
     <StudyChartFigure
+      label="Stage chart"
       svg={studyStageChartSvg(report)}
       caption="Every bar starts at zero; whiskers are 95% Wilson intervals of accuracy; n/a marks a figure not measured yet. The numbers are in the table above."
     />

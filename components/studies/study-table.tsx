@@ -43,7 +43,7 @@ export function StudyTable({ rows }: { rows: StudyRow[] }) {
           return (
             <tr key={row.label} className={row.baseline ? "bg-indigo-50/50" : undefined}>
               <Td className="font-medium">
-                <span className="break-all">{row.label}</span>
+                <span className="inline-block min-w-32 max-w-56 whitespace-normal [overflow-wrap:anywhere]">{row.label}</span>
                 <div className="mt-1 flex flex-wrap gap-1">
                   {row.baseline ? <Badge tone="info">baseline</Badge> : null}
                   <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge>
@@ -64,7 +64,7 @@ export function StudyTable({ rows }: { rows: StudyRow[] }) {
                 {c.cost}
                 {row.costPerQuestionUsd !== null ? <div className="text-xs text-slate-500">{c.costPerQuestion} / q</div> : null}
               </Td>
-              <Td className="text-xs">
+              <Td className="min-w-40 text-xs [overflow-wrap:anywhere]">
                 {runs.length ? (
                   <ul className="space-y-0.5">
                     {runs.map((run) => (

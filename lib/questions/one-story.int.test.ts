@@ -259,6 +259,13 @@ describe("the demo study", () => {
     const [sessions, , terse] = report.rows;
     expect(terse!.readerTokensMean!).toBeLessThan(sessions!.readerTokensMean!);
     expect(terse!.accuracy!).toBeLessThan(sessions!.accuracy!);
+    // Against the baseline, a row's delta is its accuracy minus the baseline's (both answered every
+    // question, so the paired difference is the plain one), and its interval is on the same side.
+    expect(terse!.vsBaseline!.delta).toBeCloseTo(terse!.accuracy! - sessions!.accuracy!, 10);
+    expect(terse!.vsBaseline!.delta).toBeLessThan(0);
+    expect(terse!.vsBaseline!.bootstrap!.lo).toBeLessThanOrEqual(terse!.vsBaseline!.delta);
+    expect(terse!.vsBaseline!.bootstrap!.hi).toBeGreaterThanOrEqual(terse!.vsBaseline!.delta);
+    expect(terse!.vsBaseline!.onlyBaseline).toBeGreaterThan(terse!.vsBaseline!.onlyThis);
 
     const study = await getDb().study.findFirstOrThrow({
       where: { workspaceId: demoWorkspaceId, name: DEMO_STUDY_NAME },

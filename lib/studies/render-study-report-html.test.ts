@@ -32,7 +32,7 @@ describe("renderStudyReportHtml", () => {
     const results = html.slice(html.indexOf('aria-label="Results per set-up"'), html.indexOf("</table>", html.indexOf('aria-label="Results per set-up"')));
     for (const row of report.rows) expect(count(results, new RegExp(`<th scope="row">${row.label}</th>`, "g"))).toBe(1);
     expect(results).toContain(`<td class="num">${formatInteger(28_123.6)}</td>`);
-    expect(results).toContain('<td class="num">87.8%</td><td class="num">76.3%–83.3%</td>');
+    expect(results).toContain('<td class="num">87.8%</td><td class="num">84.6%–90.4%</td>');
     expect(html).toContain("<td>pending</td>");
   });
 

@@ -22,7 +22,8 @@ th, td { border: 1px solid #cbd5e1; padding: 4px 8px; vertical-align: top; text-
 thead th { background: #f1f5f9; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 figure { margin: 12px 0; }
-figure svg { max-width: 100%; height: auto; }
+.chart { overflow-x: auto; }
+.chart svg { width: 100%; max-width: 720px; min-width: 34rem; height: auto; }
 figcaption { font-size: 12px; color: #475569; }
 pre { background: #f8fafc; border: 1px solid #cbd5e1; padding: 8px 12px; overflow-x: auto; font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre; }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px; overflow-wrap: anywhere; }
@@ -119,9 +120,9 @@ export function renderStudyReportHtml(report: StudyReport): string {
     results,
     `<p class="muted">Accuracy intervals are 95% Wilson intervals. Recall@k is session recall at the set-up's own k, abstention questions excluded.</p>`,
     `<h2>Stages</h2>`,
-    `<figure>${studyStageChartSvg(report)}<figcaption>Recall@k, evidence in context and accuracy per set-up; every bar starts at zero, whiskers are 95% intervals, n/a marks a figure not measured yet.</figcaption></figure>`,
+    `<figure><div class="chart" tabindex="0">${studyStageChartSvg(report)}</div><figcaption>Recall@k, evidence in context and accuracy per set-up; every bar starts at zero, whiskers are 95% intervals, n/a marks a figure not measured yet.</figcaption></figure>`,
     `<h2>Cost against quality</h2>`,
-    `<figure>${studyCostQualityChartSvg(report)}<figcaption>Accuracy against the reader's mean input tokens per question; the dashed line joins the Pareto frontier.</figcaption></figure>`,
+    `<figure><div class="chart" tabindex="0">${studyCostQualityChartSvg(report)}</div><figcaption>Accuracy against the reader's mean input tokens per question; the dashed line joins the Pareto frontier.</figcaption></figure>`,
     `<h3>Pareto frontier</h3>`,
     frontier.length
       ? `<ol>${frontier.map((r) => `<li>${h(r.label)}: ${h(formatPercent(r.accuracy))} at ${h(formatInteger(r.readerTokensMean))} reader tokens per question</li>`).join("")}</ol>`
@@ -139,7 +140,7 @@ export function renderStudyReportHtml(report: StudyReport): string {
     `<h3>Judge protocol</h3>`,
     `<p>${report.judgeProtocol ? `<code>${h(report.judgeProtocol)}</code>` : "None (a retrieval-only study)."}</p>`,
     `<h2>Versions</h2>`,
-    `<dl class="facts"><dt>Lore</dt><dd>${h(report.software.lore)}</dd><dt>Node</dt><dd>${h(report.software.node)}</dd><dt>PostgreSQL</dt><dd>${h(report.software.postgres ?? "unknown")}</dd><dt>Dataset</dt><dd>${h(benchmark.name)}, sha256 <code>${h(benchmark.fingerprint)}</code></dd></dl>`,
+    `<dl class="facts"><dt>Lore</dt><dd>${h(report.software.lore)}</dd><dt>Node</dt><dd>${h(report.software.node)}</dd><dt>Database</dt><dd>${h(report.software.postgres ?? "unknown")}</dd><dt>Dataset</dt><dd>${h(benchmark.name)}, sha256 <code>${h(benchmark.fingerprint)}</code></dd></dl>`,
     `<h2>Reproduce</h2>`,
     `<pre tabindex="0"><code>${h(report.commands.join("\n"))}</code></pre>`,
     `<h2>Study file (${h(study.file.name)})</h2>`,

@@ -23,7 +23,7 @@ describe("renderStudyReportMarkdown", () => {
   it("formats the figures the way the app does, and a pending row as dashes", () => {
     const [baseline, , factsheets, , pending] = resultsRows(md);
     expect(baseline).toContain(
-      `| ${formatPercent(0.878)} | 76.3%–83.3% | 439/500 | ${formatInteger(28_123.6)} | 95.2% (k=10) | 87.1% | $4.21 | $0.0084 | done (baseline) |`,
+      `| ${formatPercent(0.878)} | 84.6%–90.4% | 439/500 | ${formatInteger(28_123.6)} | 95.2% (k=10) | 87.1% | $4.21 | $0.0084 | done (baseline) |`,
     );
     expect(factsheets).toContain("| 2,812 |");
     expect(pending).toBe("| factsheets-top10-static | Extracted fact sheets, top 10 (static prompt) | — | — | — | — | — (k=10) | — | — | — | pending |");
@@ -43,7 +43,7 @@ describe("renderStudyReportMarkdown", () => {
     expect(md).toContain("- **reader:** gpt-4o-mini");
     expect(md).toContain("Varied: representation, k, prompt.");
     expect(md).toContain("Judge protocol: `lore`.");
-    expect(md).toContain("Lore 0.16.0, Node v22.11.0, PostgreSQL 15.8");
+    expect(md).toContain("Lore 0.16.0, Node v22.11.0, database PostgreSQL 15.8");
     expect(md).toContain("The HTML report");
     expect(md).toContain("Pareto frontier, cheapest first: factsheets-top10 → sessions-top5 → sessions-top10.");
     expect(md).toContain("```sh\nlore import longmemeval ../shared/data/longmemeval/longmemeval_s.json\nlore study run seed-demo.study.yaml\n```");

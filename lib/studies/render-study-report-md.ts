@@ -143,7 +143,7 @@ export function renderStudyReportMarkdown(report: StudyReport): string {
     "",
     "## Versions",
     "",
-    `- Lore ${mdText(report.software.lore)}, Node ${mdText(report.software.node)}, PostgreSQL ${mdText(report.software.postgres ?? "unknown")}`,
+    `- Lore ${mdText(report.software.lore)}, Node ${mdText(report.software.node)}, database ${mdText(report.software.postgres ?? "unknown")}`,
     `- Dataset: ${mdText(benchmark.name)} (${formatInteger(benchmark.questions)} questions), sha256 \`${mdText(benchmark.fingerprint)}\``,
     "",
     "## Reproduce",

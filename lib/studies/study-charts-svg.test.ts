@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { studyCostQualityChartSvg, studyStageChartSvg } from "@/lib/studies/study-charts-svg";
+import { labelLines, studyCostQualityChartSvg, studyStageChartSvg } from "@/lib/studies/study-charts-svg";
 import { studyReportFixture } from "@/lib/testing/study-report-fixture";
 
 const HOSTILE = `<script>alert("x")</script> & 'quoted'`;
@@ -88,5 +88,14 @@ describe("studyCostQualityChartSvg", () => {
     const empty = studyReportFixture();
     for (const row of empty.rows) row.accuracy = null;
     expect(studyCostQualityChartSvg(empty)).toContain("No set-up has judged answers yet.");
+  });
+});
+
+describe("labelLines", () => {
+  it("keeps a label that fits, breaks a long one at a space onto two lines, and cuts what still does not fit", () => {
+    expect(labelLines("Sessions top 10", 130)).toEqual(["Sessions top 10"]);
+    expect(labelLines("Fact sheets top 10 (terse-facts)", 130)).toEqual(["Fact sheets top 10", "(terse-facts)"]);
+    expect(labelLines("Fact sheets top 10 (a-very-long-extractor-name@12)", 130)).toEqual(["Fact sheets top 10", "(a-very-long-extrac…"]);
+    expect(labelLines("x".repeat(40), 62)).toEqual(["xxxxxxxxx…"]);
   });
 });

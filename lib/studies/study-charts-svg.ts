@@ -39,6 +39,15 @@ function fit(text: string, width: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+// A group label on at most two lines: broken at the last space that fits, the rest cut to fit.
+export function labelLines(text: string, width: number): string[] {
+  const max = Math.max(4, Math.floor(width / CHAR_WIDTH));
+  if (text.length <= max) return [text];
+  const space = text.lastIndexOf(" ", max);
+  if (space <= 0) return [fit(text, width)];
+  return [text.slice(0, space), fit(text.slice(space + 1), width)];
+}
+
 function legend(items: { name: string; colour: string }[], left: number): string {
   let x = left;
   return items
@@ -77,9 +86,10 @@ export function studyStageChartSvg(report: StudyReport): string {
   parts.push(`<line x1="${plot.left}" x2="${plot.left}" y1="${plot.top}" y2="${plot.bottom}" stroke="#334155"/>`);
   groups.forEach((group, g) => {
     const centre = n(layout.groupCentres[g]!);
-    parts.push(
-      `<text x="${centre}" y="${plot.bottom + 16}" text-anchor="middle" fill="#0f172a"><title>${escapeHtml(group)}</title>${escapeHtml(fit(group, groupWidth))}</text>`,
-    );
+    const lines = labelLines(group, groupWidth - 4)
+      .map((line, i) => `<tspan x="${centre}" dy="${i === 0 ? 0 : 13}">${escapeHtml(line)}</tspan>`)
+      .join("");
+    parts.push(`<text x="${centre}" y="${plot.bottom + 16}" text-anchor="middle" fill="#0f172a"><title>${escapeHtml(group)}</title>${lines}</text>`);
   });
   for (const bar of layout.bars) {
     const s = series[bar.series]!;

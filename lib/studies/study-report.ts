@@ -96,6 +96,7 @@ export type StudyReport = {
   fixed: { setting: string; value: string }[];
   // Settings that differ between rows.
   varied: string[];
+  // postgres: the server and its version, "PostgreSQL 18.6".
   software: { lore: string; node: string; postgres: string | null };
   progress: { runsDone: number; runsTotal: number; questionsDone: number; questionsTotal: number };
   rows: StudyRow[];

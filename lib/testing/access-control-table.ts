@@ -31,6 +31,7 @@ import { GET as getInbox } from "@/app/api/inbox/route";
 import { GET as getInboxSimilar } from "@/app/api/inbox/similar/route";
 import { GET as getJobs } from "@/app/api/jobs/route";
 import { GET as getRunsCompare } from "@/app/api/runs/compare/route";
+import { GET as getStudyReportRoute } from "@/app/api/studies/[studyId]/report/route";
 import { GET as getJob } from "@/app/api/v1/jobs/[id]/route";
 import { GET as getMemoryRoute } from "@/app/api/v1/memories/[id]/route";
 import { GET as getMemories, POST as postMemories } from "@/app/api/v1/memories/route";
@@ -115,6 +116,9 @@ export type RouteRow = RowBase & {
   call: (f: AccessFixture, auth: { headers: Record<string, string>; token: string | null }) => Promise<Called>;
 };
 export type Row = ActionRow | RouteRow;
+
+// The study the report route reads, by name (a route takes a study's id or name).
+const ACCESS_STUDY = "access-study";
 
 // The expectations, spelled out once per pattern.
 const UNAUTH_TOKENS = { signedOut: "UNAUTHENTICATED", tokenWithoutScope: "UNAUTHENTICATED", revokedToken: "UNAUTHENTICATED" } as const;
@@ -549,6 +553,43 @@ export const ROUTE_ROWS: RouteRow[] = [
       callApi(getRunsCompare, { path: `/api/runs/compare?workspace=${f.workspace.id}&runs=${f.runs.map((r) => r.id).join(",")}`, headers: auth.headers }),
     changes: [],
     sees: (called, f) => f.runs.every((r) => json(called).includes(r.name)),
+  },
+  {
+    kind: "session-route",
+    method: "GET",
+    name: "GET /api/studies/[studyId]/report",
+    file: "app/api/studies/[studyId]/report/route.ts",
+    permission: "workspace:read",
+    owner: "workspace",
+    expect: READERS,
+    prepare: async (f) => {
+      await getDb().study.create({
+        data: {
+          workspaceId: f.workspace.id,
+          benchmarkId: f.benchmark.id,
+          name: ACCESS_STUDY,
+          fileName: "access.study.yaml",
+          fileText: `name: ${ACCESS_STUDY}\n`,
+          plan: {
+            version: 1,
+            study: ACCESS_STUDY,
+            benchmark: { name: "b", fingerprint: "0".repeat(64), questions: 0 },
+            setups: [],
+            steps: [],
+            baseline: "a",
+            fixed: [],
+            varied: [],
+          },
+        },
+      });
+    },
+    call: (f, auth) =>
+      callApi((request) => getStudyReportRoute(request, { params: Promise.resolve({ studyId: ACCESS_STUDY }) }), {
+        path: `/api/studies/${ACCESS_STUDY}/report?workspace=${f.workspace.id}&format=html`,
+        headers: auth.headers,
+      }),
+    changes: [],
+    sees: (called) => typeof called.json === "string" && called.json.includes(`<h1>Study ${ACCESS_STUDY}</h1>`),
   },
   {
     kind: "session-route",

@@ -33,7 +33,9 @@ export async function callApi(
   } as RequestInit);
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();
+  // A file download (HTML, markdown, CSV) is not JSON: its text stands in for the body.
+  const isJson = !response.headers.get("content-type") || /json/i.test(response.headers.get("content-type") ?? "");
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
-  const json: any = text ? JSON.parse(text) : null;
+  const json: any = text ? (isJson ? JSON.parse(text) : text) : null;
   return { status: response.status, json, headers: response.headers };
 }

@@ -51,7 +51,15 @@ const vs = (onlyBaseline: number, onlyThis: number, p: number, delta: number, la
 
 export function studyReportFixture(over: { labels?: Partial<Record<number, string>> } = {}): StudyReport {
   const rows: StudyRow[] = [
-    row({ label: "sessions-top10", evidence: "Original sessions, top 10 (typed prompt)", baseline: true, correct: 439, accuracy: 0.878, onFrontier: true }),
+    row({
+      label: "sessions-top10",
+      evidence: "Original sessions, top 10 (typed prompt)",
+      baseline: true,
+      correct: 439,
+      accuracy: 0.878,
+      accuracyInterval: { lo: 0.846, hi: 0.904 },
+      onFrontier: true,
+    }),
     row({
       label: "sessions-top5",
       evidence: "Original sessions, top 5 (typed prompt)",
@@ -133,7 +141,7 @@ export function studyReportFixture(over: { labels?: Partial<Record<number, strin
       { setting: "retriever", value: "hybrid" },
     ],
     varied: ["representation", "k", "prompt"],
-    software: { lore: "0.16.0", node: "v22.11.0", postgres: "15.8" },
+    software: { lore: "0.16.0", node: "v22.11.0", postgres: "PostgreSQL 15.8" },
     progress: { runsDone: 4, runsTotal: 5, questionsDone: 2000, questionsTotal: 2500 },
     rows,
     commands: ["lore import longmemeval ../shared/data/longmemeval/longmemeval_s.json", "lore study run seed-demo.study.yaml"],

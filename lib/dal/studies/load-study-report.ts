@@ -37,7 +37,7 @@ async function loadRunExtras(runIds: string[]) {
 
 async function postgresVersion(): Promise<string | null> {
   const [row] = await getDb().$queryRaw<{ version: string | null }[]>`SELECT current_setting('server_version', true) AS version`;
-  return row?.version ? row.version.split(" ")[0]! : null;
+  return row?.version ? `PostgreSQL ${row.version.split(" ")[0]}` : null;
 }
 
 const stepStatus = (status: FoundStudy["steps"][number]["status"] | undefined): StudyRowStatus =>
