@@ -29,13 +29,19 @@ test("starts a study from the Runs page: a bad file is refused line by line, a g
 
   await file.fill(STUDY.replace("k: [2, 3]", "k: [2, three]"));
   await form.getByRole("button", { name: "Plan and start" }).click();
-  const alert = page.getByRole("alert");
-  await expect(alert).toContainText("The study file cannot run:");
+  const alert = page.getByRole("alert").filter({ hasText: "The study file cannot run:" });
+  await expect(alert).toBeVisible();
+  // To look at, not to compare: the form with its problems, at desktop and phone width.
+  await form.screenshot({ path: "test-results/screens/1440-study-start-form.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await form.screenshot({ path: "test-results/screens/390-study-start-form.png" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await expect(alert).toContainText("line 6 (factors.k[1]): give k as a whole number");
 
   await file.fill(STUDY);
   await form.getByRole("button", { name: "Plan and start" }).click();
-  await expect(page.getByRole("status")).toContainText("Study start-e2e is queued (2 runs planned).");
+  await expect(page.getByRole("status").filter({ hasText: "Study start-e2e is queued" })).toContainText("Study start-e2e is queued (2 runs planned).");
   await page.getByRole("link", { name: "Open the study" }).click();
   await expect(page.getByRole("heading", { name: /start-e2e/ })).toBeVisible();
 
@@ -58,4 +64,5 @@ test("starts a study from the Runs page: a bad file is refused line by line, a g
   const studies = page.getByRole("table", { name: "Studies" });
   await expect(studies.getByRole("row", { name: /start-e2e/ })).toContainText("completed");
   await expect(studies.getByRole("row", { name: /start-e2e/ })).toContainText("2/2");
+  await studies.screenshot({ path: "test-results/screens/1440-runs-studies.png" });
 });
