@@ -3,7 +3,7 @@ import { escapeHtml as h } from "@/lib/studies/escape-html";
 import { studyCostQualityChartSvg, studyStageChartSvg } from "@/lib/studies/study-charts-svg";
 import type { StudyReport } from "@/lib/studies/study-report";
 import { STUDY_REPORT_CSP } from "@/lib/studies/study-report-csp";
-import { studyFrontier, studyProgressText, studySignificanceCells, studyTableCells } from "@/lib/studies/study-table-cells";
+import { RESULT_COLUMNS, resultCells, studyFrontier, studyProgressText, studySignificanceCells } from "@/lib/studies/study-table-cells";
 
 // Light, bordered and readable on paper; system fonts only, so the file loads nothing.
 const STYLE = `
@@ -51,38 +51,8 @@ export function renderStudyReportHtml(report: StudyReport): string {
   const baseline = report.rows.find((r) => r.baseline);
   const results = htmlTable(
     "Results per set-up",
-    [
-      "Set-up",
-      "Evidence given to the reader",
-      "Accuracy",
-      "95% interval",
-      "Correct/judged",
-      "Reader tokens / question",
-      "Recall@k",
-      "Evidence coverage",
-      "Cost",
-      "Cost / question",
-      "Status",
-    ],
-    report.rows.map((row) => {
-      const c = studyTableCells(row);
-      return {
-        cells: [
-          c.label,
-          c.evidence,
-          c.accuracy,
-          c.interval,
-          c.judged,
-          c.readerTokens,
-          `${c.recall} (k=${row.recallK})`,
-          c.evidenceCoverage,
-          c.cost,
-          c.costPerQuestion,
-          c.status,
-        ],
-        numeric: [false, false, true, true, true, true, true, true, true, true, false],
-      };
-    }),
+    RESULT_COLUMNS.map((c) => c.header),
+    report.rows.map((row) => ({ cells: resultCells(row), numeric: RESULT_COLUMNS.map((c) => c.numeric) })),
   );
   const significanceRows = report.rows.flatMap((row) => {
     const c = studySignificanceCells(row);

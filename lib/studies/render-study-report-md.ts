@@ -1,6 +1,6 @@
 import { formatInteger, formatPercent } from "@/lib/format/format-number";
 import type { StudyReport } from "@/lib/studies/study-report";
-import { studyFrontier, studyProgressText, studySignificanceCells, studyTableCells } from "@/lib/studies/study-table-cells";
+import { RESULT_COLUMNS, resultCells, studyFrontier, studyProgressText, studySignificanceCells, studyTableCells } from "@/lib/studies/study-table-cells";
 
 // Text from the study file is inert in markdown too: nothing that could open an HTML tag or
 // spell an entity survives (a bare "<" or "&", as in "< 0.0001", stays readable), and in a table
@@ -45,36 +45,9 @@ export function renderStudyReportMarkdown(report: StudyReport): string {
     "## Results",
     "",
     ...table(
-      [
-        "Set-up",
-        "Evidence given to the reader",
-        "Accuracy",
-        "95% interval",
-        "Correct/judged",
-        "Reader tokens / question",
-        "Recall@k",
-        "Evidence coverage",
-        "Cost",
-        "Cost / question",
-        "Status",
-      ],
-      report.rows.map((row) => {
-        const c = studyTableCells(row);
-        return [
-          c.label,
-          c.evidence,
-          c.accuracy,
-          c.interval,
-          c.judged,
-          c.readerTokens,
-          `${c.recall} (k=${row.recallK})`,
-          c.evidenceCoverage,
-          c.cost,
-          c.costPerQuestion,
-          c.status,
-        ];
-      }),
-      ["l", "l", "r", "r", "r", "r", "r", "r", "r", "r", "l"],
+      RESULT_COLUMNS.map((c) => c.header),
+      report.rows.map(resultCells),
+      RESULT_COLUMNS.map((c) => (c.numeric ? "r" : "l")),
     ),
     "",
     "Accuracy intervals are 95% Wilson intervals. Recall@k is session recall at the set-up's own k, abstention questions excluded.",

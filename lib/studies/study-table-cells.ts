@@ -78,3 +78,36 @@ export function studyProgressText(report: StudyReport): string {
 export function studyFrontier(report: StudyReport): StudyRow[] {
   return report.rows.filter((r) => r.onFrontier).sort((a, b) => (a.readerTokensMean ?? Infinity) - (b.readerTokensMean ?? Infinity));
 }
+
+// The report's results table, once for the markdown and the HTML: its headers, each row's cells
+// in that order, and which columns hold numbers (right-aligned).
+export const RESULT_COLUMNS = [
+  { header: "Set-up", numeric: false },
+  { header: "Evidence given to the reader", numeric: false },
+  { header: "Accuracy", numeric: true },
+  { header: "95% interval", numeric: true },
+  { header: "Correct/judged", numeric: true },
+  { header: "Reader tokens / question", numeric: true },
+  { header: "Recall@k", numeric: true },
+  { header: "Evidence coverage", numeric: true },
+  { header: "Cost", numeric: true },
+  { header: "Cost / question", numeric: true },
+  { header: "Status", numeric: false },
+] as const;
+
+export function resultCells(row: StudyRow): string[] {
+  const c = studyTableCells(row);
+  return [
+    c.label,
+    c.evidence,
+    c.accuracy,
+    c.interval,
+    c.judged,
+    c.readerTokens,
+    `${c.recall} (k=${row.recallK})`,
+    c.evidenceCoverage,
+    c.cost,
+    c.costPerQuestion,
+    c.status,
+  ];
+}
