@@ -1,26 +1,16 @@
 "use client";
-import { useId, useState, type InputHTMLAttributes } from "react";
-import { TextLimitCounter } from "@/components/ui/text-limit-counter";
+import type { InputHTMLAttributes } from "react";
+import { useTextLimit } from "@/components/ui/use-text-limit";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "maxLength"> & { maxLength: number };
 
-// A one-line text field that shows its limit before the user hits it (see LimitedTextarea).
+// A one-line text field that shows its limit before the user hits it.
 export function LimitedInput({ maxLength, defaultValue, onChange, ...props }: Props) {
-  const id = useId();
-  const [length, setLength] = useState(String(defaultValue ?? "").length);
+  const { fieldProps, counter } = useTextLimit<HTMLInputElement>({ maxLength, defaultValue, onChange });
   return (
     <>
-      <input
-        {...props}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        aria-describedby={`${id}-limit`}
-        onChange={(event) => {
-          setLength(event.currentTarget.value.length);
-          onChange?.(event);
-        }}
-      />
-      <TextLimitCounter id={`${id}-limit`} length={length} max={maxLength} />
+      <input {...props} defaultValue={defaultValue} {...fieldProps} />
+      {counter}
     </>
   );
 }

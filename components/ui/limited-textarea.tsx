@@ -1,27 +1,16 @@
 "use client";
-import { useId, useState, type TextareaHTMLAttributes } from "react";
-import { TextLimitCounter } from "@/components/ui/text-limit-counter";
+import type { TextareaHTMLAttributes } from "react";
+import { useTextLimit } from "@/components/ui/use-text-limit";
 
 type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "maxLength"> & { maxLength: number };
 
-// A textarea that shows its limit (the schema's maximum, from lib/schemas) before the user hits
-// it. Uncontrolled like the forms that use it: only the length is kept.
+// A textarea that shows its limit before the user hits it.
 export function LimitedTextarea({ maxLength, defaultValue, onChange, ...props }: Props) {
-  const id = useId();
-  const [length, setLength] = useState(String(defaultValue ?? "").length);
+  const { fieldProps, counter } = useTextLimit<HTMLTextAreaElement>({ maxLength, defaultValue, onChange });
   return (
     <>
-      <textarea
-        {...props}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        aria-describedby={`${id}-limit`}
-        onChange={(event) => {
-          setLength(event.currentTarget.value.length);
-          onChange?.(event);
-        }}
-      />
-      <TextLimitCounter id={`${id}-limit`} length={length} max={maxLength} />
+      <textarea {...props} defaultValue={defaultValue} {...fieldProps} />
+      {counter}
     </>
   );
 }
