@@ -110,6 +110,8 @@ async function collectIds(request: APIRequestContext, created: { token: string; 
       return ((await response.json()) as { session: { observations: { id: string }[] } }).session.observations[0]?.id;
     })(),
     questionId: await link("/questions", "/questions/"),
+    // The demo study, linked from the Runs page's studies list.
+    studyId: await link("/runs", "/studies/"),
   };
   for (const [name, value] of Object.entries(real)) expect(value, `a real ${name} in the demo workspace`).toBeTruthy();
   // Already URL-safe: a missing id, a long one, and percent-encoded quotes.
@@ -119,6 +121,7 @@ async function collectIds(request: APIRequestContext, created: { token: string; 
     sessionId: [real.sessionId!, ...madeUp],
     runId: [real.runId!, ...madeUp],
     questionId: [real.questionId!, ...madeUp],
+    studyId: [real.studyId!, ...madeUp],
     // The v1 routes name every id [id]: the real one of the entity the route is about.
     "v1:memories": [real.memoryId!, ...madeUp],
     "v1:observations": [real.observationId!, ...madeUp],
