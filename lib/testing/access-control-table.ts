@@ -27,6 +27,7 @@ import { revokeApiToken } from "@/lib/actions/tokens/revoke-api-token";
 import { renameWorkspace } from "@/lib/actions/workspaces/rename-workspace";
 import { switchWorkspace } from "@/lib/actions/workspaces/switch-workspace";
 import { POST as postImports } from "@/app/api/imports/route";
+import { POST as postRunImports } from "@/app/api/imports/runs/route";
 import { GET as getInbox } from "@/app/api/inbox/route";
 import { GET as getInboxSimilar } from "@/app/api/inbox/similar/route";
 import { GET as getJobs } from "@/app/api/jobs/route";
@@ -567,6 +568,25 @@ export const ROUTE_ROWS: RouteRow[] = [
       }),
     changes: UPLOAD_QUEUED,
     mayAlsoChange: IMPORT_MAY_WRITE,
+    sees: (called) => called.status === 202 && typeof (called.json as { jobId?: unknown }).jobId === "string",
+  },
+  {
+    kind: "session-route",
+    method: "POST",
+    name: "POST /api/imports/runs",
+    file: "app/api/imports/runs/route.ts",
+    permission: "runs:write",
+    owner: "workspace",
+    expect: MEMBERS,
+    call: (f, auth) =>
+      callApi(postRunImports, {
+        path: `/api/imports/runs?workspace=${f.workspace.id}&benchmark=uploaded&name=uploaded-run&filename=answers.jsonl`,
+        method: "POST",
+        rawBody: "[]",
+        headers: auth.headers,
+      }),
+    changes: UPLOAD_QUEUED,
+    mayAlsoChange: [...IMPORT_MAY_WRITE, "Run", "RunResult"],
     sees: (called) => called.status === 202 && typeof (called.json as { jobId?: unknown }).jobId === "string",
   },
   // The agents' HTTP API, by bearer token.
