@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Td } from "@/components/ui/table";
 import { JobProgressBar } from "@/components/jobs/job-progress-bar";
 import type { JobRunListItem } from "@/lib/dal/jobs/list-job-runs";
+import { formatPercent } from "@/lib/format/format-number";
 import { formatTimestamp } from "@/lib/format/format-timestamp";
 import { formatDuration, formatRate, jobProgressView } from "@/lib/jobs/job-progress";
 import { jobProgressLabel } from "@/lib/jobs/job-progress-label";
@@ -91,7 +92,7 @@ export function JobRow({ job, canCancel, onCancel, cancelling }: { job: JobRunLi
             <Link className="font-medium text-indigo-800 hover:underline [overflow-wrap:anywhere]" href={`/runs/${made.runId}`}>
               Open {made.run}
             </Link>
-            {made.accuracy !== null ? <span className="text-slate-700"> · accuracy {(made.accuracy * 100).toFixed(1)}%</span> : null}
+            {made.accuracy !== null ? <span className="text-slate-700"> · accuracy {formatPercent(made.accuracy)}</span> : null}
           </p>
         ) : null}
         {job.error ? (
