@@ -9,6 +9,9 @@ const DATA = path.resolve("../shared/data/longmemeval");
 const LOG = `${DATA}/hunk0724_LongMemEval/generation_logs/fullhistory_stella_userfact/llama3.1-8b-128k/con/longmemeval_oracle_bc_only.json_testlog_top1000context_jsonformat_useronlyfalse_con500_1k_20251217-0615.jsonl.eval-results-gpt-4o-mini`;
 const QUESTIONS = ["1_1903aded.json", "3_00ca467f.json"].map((f) => `${DATA}/hussainzs_Memoria/evaluations/data/lme_jsons/${f}`);
 const BENCHMARK = "run-workflows";
+// The e2e server has no LLM endpoint unless the run sets one (the server inherits this process's
+// environment): then the forms are offered instead of the notice.
+const llmConfigured = Boolean(process.env.LORE_LLM_BASE_URL);
 
 // Counted by hand from the file, independently of the importer.
 const labels = readFileSync(LOG, "utf8")
@@ -57,14 +60,19 @@ test("a researcher imports a judge log on the Jobs page and opens the new run wi
   await expect(page.getByText(accuracy).first()).toBeVisible();
   // It has answers, so it can be judged again; this server has no LLM endpoint, so the form says how to configure one.
   const judge = page.getByRole("region", { name: "Judge this run" });
-  await expect(judge.getByTestId("llm-setup-notice")).toContainText("LORE_LLM_BASE_URL");
-  await expect(judge.getByRole("button", { name: "Start judge run" })).toHaveCount(0);
+  if (llmConfigured) {
+    await expect(judge.getByRole("form", { name: "Judge this run" }).getByLabel("Judge model")).toBeVisible();
+    await expect(judge.getByTestId("llm-setup-notice")).toHaveCount(0);
+  } else {
+    await expect(judge.getByTestId("llm-setup-notice")).toContainText("LORE_LLM_BASE_URL");
+    await expect(judge.getByRole("button", { name: "Start judge run" })).toHaveCount(0);
+  }
   await expect(judge).toContainText("Judge protocol: Lore's own wording");
   await expect(page.getByRole("region", { name: "Start a QA experiment" })).toHaveCount(0);
-  await screens(page, "run-judge-notice");
+  await screens(page, llmConfigured ? "run-judge-form" : "run-judge-notice");
 });
 
-test("a retrieval run's page offers a QA experiment and, without an LLM endpoint, says how to configure one", async ({ page }) => {
+test("a retrieval run's page offers a QA experiment or, without an LLM endpoint, says how to configure one", async ({ page }) => {
   const made = lore([
     "experiment",
     "retrieval",
@@ -84,9 +92,16 @@ test("a retrieval run's page offers a QA experiment and, without an LLM endpoint
   await page.goto("/runs");
   await page.getByRole("link", { name: "ret for qa" }).first().click();
   const qa = page.getByRole("region", { name: "Start a QA experiment" });
-  await expect(qa.getByTestId("llm-setup-notice")).toContainText("LORE_LLM_BASE_URL");
-  await expect(qa.getByRole("button", { name: "Start QA experiment" })).toHaveCount(0);
+  if (llmConfigured) {
+    const form = qa.getByRole("form", { name: "Start a QA experiment" });
+    await expect(form.getByLabel("Reader model")).toBeVisible();
+    await expect(form.getByLabel("Prompt")).toHaveValue("typed");
+  } else {
+    await expect(qa.getByTestId("llm-setup-notice")).toContainText("LORE_LLM_BASE_URL");
+    await expect(qa.getByRole("button", { name: "Start QA experiment" })).toHaveCount(0);
+  }
+  await expect(qa).toContainText("Judge protocol: Lore's own wording");
   // A retrieval run records contexts, not answers: nothing to judge.
   await expect(page.getByRole("region", { name: "Judge this run" })).toHaveCount(0);
-  await screens(page, "run-qa-notice");
+  await screens(page, llmConfigured ? "run-qa-form" : "run-qa-notice");
 });

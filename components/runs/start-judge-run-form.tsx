@@ -45,9 +45,6 @@ export function StartJudgeRunForm({ workspaceId, runId, runName, answers, llm }:
             Run name (optional)
             <input name="name" maxLength={200} placeholder="run+judge:model" className={field} />
           </label>
-          <div className="sm:col-span-2 lg:col-span-4">
-            <JudgeProtocolNote protocol={llm.judgeProtocol} />
-          </div>
           <div>
             <Button type="submit" disabled={pending}>
               {pending ? "Queueing…" : "Start judge run"}
@@ -57,6 +54,9 @@ export function StartJudgeRunForm({ workspaceId, runId, runName, answers, llm }:
       ) : (
         <LlmSetupNotice />
       )}
+      <div className="mt-2">
+        <JudgeProtocolNote protocol={llm.judgeProtocol} />
+      </div>
       {message ? (
         <p role="status" className={message.ok ? "mt-2 text-sm text-emerald-800" : "mt-2 text-sm text-red-700 [overflow-wrap:anywhere]"}>
           {message.text}{" "}

@@ -64,7 +64,6 @@ export function StartQaExperimentForm({ workspaceId, runId, runName, llm }: Prop
             <input name="name" maxLength={200} placeholder="run+reader+prompt" className={field} />
           </label>
           <div className="sm:col-span-2 lg:col-span-4">
-            <JudgeProtocolNote protocol={llm.judgeProtocol} />
             <p className="mt-1 text-xs text-slate-600">Starting it again with the same name resumes the run where its results end.</p>
           </div>
           <div>
@@ -76,6 +75,9 @@ export function StartQaExperimentForm({ workspaceId, runId, runName, llm }: Prop
       ) : (
         <LlmSetupNotice />
       )}
+      <div className="mt-2">
+        <JudgeProtocolNote protocol={llm.judgeProtocol} />
+      </div>
       {message ? (
         <p role="status" className={message.ok ? "mt-2 text-sm text-emerald-800" : "mt-2 text-sm text-red-700 [overflow-wrap:anywhere]"}>
           {message.text}{" "}
