@@ -1,6 +1,6 @@
 "use client";
 import { useState, type FormEvent } from "react";
-import type { RunImportUploadResponse } from "@/app/api/imports/runs/route";
+import type { RunEvalUploadResponse, RunImportUploadResponse } from "@/app/api/imports/runs/route";
 import { Button } from "@/components/ui/button";
 import type { JobRunListItem } from "@/lib/dal/jobs/list-job-runs";
 import { importNotice } from "@/lib/jobs/import-notice";
@@ -29,8 +29,22 @@ export function ImportRunForm({ workspaceId, benchmarks, jobs, onQueued }: Props
     setPending(true);
     setMessage(null);
     setQueued(null);
+    const post = (params: URLSearchParams, body: File) =>
+      fetch(`/api/imports/runs?${params}`, { method: "POST", body, headers: { "Content-Type": "application/octet-stream" } });
     try {
-      const response = await fetch(`/api/imports/runs?${query}`, { method: "POST", body: file, headers: { "Content-Type": "application/octet-stream" } });
+      // A judge log for a hypotheses file goes first; the hypotheses file then names it.
+      const evalFile = form.get("evalFile");
+      if (evalFile instanceof File && evalFile.size > 0) {
+        const evalQuery = new URLSearchParams(query);
+        evalQuery.set("filename", evalFile.name);
+        evalQuery.set("part", "eval");
+        const evalResponse = await post(evalQuery, evalFile);
+        const stored = (await evalResponse.json().catch(() => null)) as (RunEvalUploadResponse & { error?: { message: string } }) | null;
+        if (!evalResponse.ok || !stored || stored.error)
+          return setMessage({ tone: "bad", text: stored?.error?.message ?? "The judge log's upload failed. Try again." });
+        query.set("evalUpload", stored.uploadId);
+      }
+      const response = await post(query, file);
       const body = (await response.json().catch(() => null)) as (RunImportUploadResponse & { error?: { message: string } }) | null;
       if (!response.ok || !body || body.error) return setMessage({ tone: "bad", text: body?.error?.message ?? "The upload failed. Try again." });
       setQueued({ jobId: body.jobId, filename: file.name, bytes: body.bytes });
@@ -51,6 +65,11 @@ export function ImportRunForm({ workspaceId, benchmarks, jobs, onQueued }: Props
         <span className="block text-slate-700">Run file</span>
         <input name="file" type="file" accept=".json,.jsonl,.log,application/json" required className={`${field} text-sm`} />
         <span className="mt-1 block text-xs text-slate-500">Hypotheses JSONL, evaluate_qa.py judge logs, judged JSON lists or retrieval logs.</span>
+      </label>
+      <label className="text-sm">
+        <span className="block text-slate-700">Judge log (optional)</span>
+        <input name="evalFile" type="file" accept=".json,.jsonl,.log,application/json" className={`${field} text-sm`} />
+        <span className="mt-1 block text-xs text-slate-500">The evaluate_qa.py output for a hypotheses file, as lore import run --eval.</span>
       </label>
       <label className="text-sm">
         <span className="block text-slate-700">Benchmark</span>

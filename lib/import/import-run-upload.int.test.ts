@@ -109,3 +109,46 @@ describe("importing a run file from the Jobs page", () => {
     expect(await stored(f.workspace.id)).toEqual([]);
   });
 });
+
+describe("importing a hypotheses file with its judge log from the Jobs page", () => {
+  // The hypotheses (answers) and evaluate_qa.py's verdicts on them, as `lore import run --eval`.
+  const HYPOTHESES = LOG.replace(/\.eval-results-gpt-4o-mini$/, "");
+
+  it("stores the judge log first, then imports both into one run with the log's verdicts, and removes both uploads", async () => {
+    const f = await createWorkspaceWithRoles();
+    const actor = await actorFor(f.users.member.id);
+    const query = { workspace: f.workspace.id, benchmark: "oracle-bc", name: "con500 joined", filename: "con500.jsonl" };
+    const evalResponse = await runAsActor(actor, () => upload({ ...query, filename: "con500.eval", part: "eval" }, bytes));
+    expect(evalResponse.status).toBe(201);
+    const evalBody = await evalResponse.json();
+    // Stored, nothing queued yet.
+    expect(await jobs(f.workspace.id)).toHaveLength(0);
+    expect(await stored(f.workspace.id)).toEqual([evalBody.uploadId]);
+
+    const response = await runAsActor(actor, () => upload({ ...query, evalUpload: evalBody.uploadId }, readFileSync(HYPOTHESES)));
+    expect(response.status).toBe(202);
+    const [queued] = await jobs(f.workspace.id);
+    expect(queued!.payload).toMatchObject({ evalUploadId: evalBody.uploadId, evalFilename: "con500.eval", filename: "con500.jsonl" });
+    const job = await runQueuedJob({ workspaceId: f.workspace.id, kind: "import-run", workers });
+    expect(job.status).toBe("completed");
+    expect(job.result).toMatchObject({ run: "con500 joined", n: rows.length, correct: yes });
+    const run = await getDb().run.findFirstOrThrow({ where: { workspaceId: f.workspace.id, name: "con500 joined" }, select: { judge: true } });
+    expect(run.judge).toBe("gpt-4o-mini-2024-07-18");
+    expect(await stored(f.workspace.id)).toEqual([]);
+  }, 120_000);
+
+  it("refuses a judge log upload id of another workspace, and removes the file just stored", async () => {
+    const f = await createWorkspaceWithRoles();
+    const g = await createWorkspaceWithRoles();
+    const other = await runAsActor(await actorFor(g.users.admin.id), () =>
+      upload({ workspace: g.workspace.id, benchmark: "b", name: "r", filename: "e.jsonl", part: "eval" }, bytes),
+    );
+    const { uploadId } = await other.json();
+    const response = await runAsActor(await actorFor(f.users.admin.id), () =>
+      upload({ workspace: f.workspace.id, benchmark: "b", name: "r", filename: "h.jsonl", evalUpload: uploadId }, readFileSync(HYPOTHESES)),
+    );
+    expect(response.status).toBe(404);
+    expect(await stored(f.workspace.id)).toEqual([]);
+    expect(await jobs(f.workspace.id)).toHaveLength(0);
+  });
+});

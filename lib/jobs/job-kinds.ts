@@ -30,6 +30,9 @@ export const importRunJobPayloadSchema = z.object({
   uploadId: z.string().min(1).optional(),
   path: z.string().min(1).optional(),
   filename: z.string().min(1),
+  // Optionally a second upload: the judge log (evaluate_qa.py output) of a hypotheses file, as `lore import run --eval`.
+  evalUploadId: z.string().min(1).optional(),
+  evalFilename: z.string().min(1).optional(),
   reader: z.string().optional(),
   judge: z.string().optional(),
   notes: z.string().optional(),

@@ -17,11 +17,14 @@ export const queueUploadedRunImport = defineService({
   run: async ({ actor, workspaceId, input }) => {
     const upload = await findStoredUpload(workspaceId, input.uploadId);
     if (!upload) throw new AppError("NOT_FOUND", "That upload does not exist: upload the file again.");
+    const evalUpload = input.evalUploadId ? await findStoredUpload(workspaceId, input.evalUploadId) : null;
+    if (input.evalUploadId && !evalUpload) throw new AppError("NOT_FOUND", "That judge log upload does not exist: upload the files again.");
     const payload: ImportRunJobPayload = {
       benchmark: input.benchmark,
       name: input.name,
       uploadId: upload.id,
       filename: upload.filename,
+      ...(evalUpload ? { evalUploadId: evalUpload.id, evalFilename: evalUpload.filename } : {}),
       ...(input.reader ? { reader: input.reader } : {}),
       ...(input.judge ? { judge: input.judge } : {}),
       ...(input.notes ? { notes: input.notes } : {}),

@@ -9,6 +9,8 @@ import { queueUploadedRunImport } from "@/lib/services/runs/queue-uploaded-run-i
 export const dynamic = "force-dynamic";
 
 export type RunImportUploadResponse = { jobId: string; uploadId: string; bytes: number };
+// ?part=eval: a judge log stored for the hypotheses file that follows, nothing queued yet.
+export type RunEvalUploadResponse = { uploadId: string; bytes: number };
 
 // The Jobs page's "Import a run" form: the body is the run file (hypotheses JSONL, judge logs,
 // judged JSON, retrieval logs), streamed into the database in chunks like a LongMemEval upload
@@ -24,7 +26,7 @@ export async function POST(request: Request): Promise<Response> {
       const details = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
       throw new ApiError(422, "INVALID_INPUT", `Invalid ${details.map((d) => d.path).join(", ")}: ${details[0]!.message}`, details);
     }
-    const { workspace, filename, ...input } = parsed.data;
+    const { workspace, filename, part, evalUpload, ...input } = parsed.data;
     if (!actor.memberships.some((m) => m.workspaceId === workspace)) throw new ApiError(404, "NOT_FOUND", "That workspace does not exist.");
     if (!can(actor, "runs:write", workspace)) throw new ApiError(403, "FORBIDDEN", "You do not have permission to do this (runs:write).");
     if (!request.body) throw new ApiError(400, "INVALID_INPUT", "Send the file as the request body.");
@@ -36,11 +38,17 @@ export async function POST(request: Request): Promise<Response> {
       if (error instanceof UploadNoRoomError) throw new ApiError(507, "INSUFFICIENT_STORAGE", error.message);
       throw error;
     });
+    if (part === "eval") return Response.json({ uploadId: stored.uploadId, bytes: stored.bytes } satisfies RunEvalUploadResponse, { status: 201 });
     try {
-      const queued = await queueUploadedRunImport({ actor, workspaceId: workspace, input: { ...input, uploadId: stored.uploadId } });
+      const queued = await queueUploadedRunImport({
+        actor,
+        workspaceId: workspace,
+        input: { ...input, uploadId: stored.uploadId, ...(evalUpload ? { evalUploadId: evalUpload } : {}) },
+      });
       return Response.json({ jobId: queued.jobId, uploadId: stored.uploadId, bytes: stored.bytes } satisfies RunImportUploadResponse, { status: 202 });
     } catch (error) {
       await removeUpload(workspace, stored.uploadId);
+      if (evalUpload) await removeUpload(workspace, evalUpload).catch(() => undefined);
       throw error;
     }
   } catch (error) {
