@@ -1,9 +1,11 @@
 "use client";
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Td } from "@/components/ui/table";
 import { JobProgressBar } from "@/components/jobs/job-progress-bar";
 import type { JobRunListItem } from "@/lib/dal/jobs/list-job-runs";
+import { formatPercent } from "@/lib/format/format-number";
 import { formatTimestamp } from "@/lib/format/format-timestamp";
 import { formatDuration, formatRate, jobProgressView } from "@/lib/jobs/job-progress";
 import { jobProgressLabel } from "@/lib/jobs/job-progress-label";
@@ -27,11 +29,25 @@ function describe(job: JobRunListItem): string {
     benchmark?: string;
     paths?: string[];
     filename?: string;
+    name?: string;
   };
   if (job.kind === "extract" && payload.extractor) return `${payload.extractor.name}@${payload.extractor.version} (${payload.provider ?? "offline"})`;
   if (job.kind === "import-longmemeval")
     return payload.filename ? `${payload.benchmark ?? ""} from ${payload.filename}` : `${payload.benchmark ?? ""} from ${payload.paths?.length ?? 0} path(s)`;
+  if (job.kind === "import-run") return `${payload.name ?? ""} (${payload.benchmark ?? ""}) from ${payload.filename ?? "a file"}`;
+  if (job.kind === "qa-experiment" || job.kind === "judge-run") return payload.name ?? "";
   return "";
+}
+
+// The run an import, QA experiment or judge job made, with its accuracy once judged.
+function producedRun(job: JobRunListItem): { runId: string; run: string; accuracy: number | null } | null {
+  const result = (job.result ?? {}) as { runId?: unknown; run?: unknown; accuracy?: unknown };
+  if (job.status !== "completed" || typeof result.runId !== "string") return null;
+  return {
+    runId: result.runId,
+    run: typeof result.run === "string" ? result.run : "the run",
+    accuracy: typeof result.accuracy === "number" ? result.accuracy : null,
+  };
 }
 
 export function JobRow({ job, canCancel, onCancel, cancelling }: { job: JobRunListItem; canCancel: boolean; onCancel: () => void; cancelling: boolean }) {
@@ -42,6 +58,7 @@ export function JobRow({ job, canCancel, onCancel, cancelling }: { job: JobRunLi
   const tone = job.status === "completed" ? "done" : job.status === "failed" ? "bad" : live ? "running" : "idle";
   const workers = Object.keys(result.workers ?? {}).length;
   const shown = jobProgressLabel(job, kind.unit);
+  const made = producedRun(job);
   return (
     <tr data-testid={`job-${job.id}`}>
       <Td>
@@ -70,6 +87,14 @@ export function JobRow({ job, canCancel, onCancel, cancelling }: { job: JobRunLi
         {!live && view.elapsedSeconds !== null ? <div>took {formatDuration(view.elapsedSeconds)}</div> : null}
       </Td>
       <Td className="max-w-sm text-xs">
+        {made ? (
+          <p data-testid="job-run-link">
+            <Link className="font-medium text-indigo-800 hover:underline [overflow-wrap:anywhere]" href={`/runs/${made.runId}`}>
+              Open {made.run}
+            </Link>
+            {made.accuracy !== null ? <span className="text-slate-700"> · accuracy {formatPercent(made.accuracy)}</span> : null}
+          </p>
+        ) : null}
         {job.error ? (
           <p data-testid="job-error" className={cn("[overflow-wrap:anywhere]", job.status === "failed" ? "text-red-800" : "text-amber-800")}>
             {job.error}

@@ -30,6 +30,9 @@ export const importRunJobPayloadSchema = z.object({
   uploadId: z.string().min(1).optional(),
   path: z.string().min(1).optional(),
   filename: z.string().min(1),
+  // Optionally a second upload: the judge log (evaluate_qa.py output) of a hypotheses file, as `lore import run --eval`.
+  evalUploadId: z.string().min(1).optional(),
+  evalFilename: z.string().min(1).optional(),
   reader: z.string().optional(),
   judge: z.string().optional(),
   notes: z.string().optional(),
@@ -49,6 +52,26 @@ export const retrievalJobPayloadSchema = z.object({
   encoding: z.enum(["o200k_base", "cl100k_base"]),
 });
 
+// `lore experiment qa` from a run's page: a reader answers from the retrieval run's recorded
+// contexts, a judge grades the answers, into a new QA run (resumed when queued again by name).
+export const qaExperimentJobPayloadSchema = z.object({
+  fromRunId: z.string().min(1),
+  fromRun: z.string().min(1),
+  name: z.string().min(1).max(200),
+  reader: z.string().min(1).max(200),
+  judge: z.string().min(1).max(200),
+  prompt: z.enum(["typed", "static"]),
+});
+
+// `lore judge RUN --judge MODEL` from a run's page: the run's hypotheses judged into a new run.
+export const judgeRunJobPayloadSchema = z.object({
+  runId: z.string().min(1),
+  run: z.string().min(1),
+  benchmark: z.string().min(1),
+  name: z.string().min(1).max(200),
+  judge: z.string().min(1).max(200),
+});
+
 // A study's planned runs (lib/services/studies/run-study-steps.ts); `runner` marks one the CLI runs itself.
 export const studyJobPayloadSchema = z.object({ studyId: z.string().min(1), runner: z.literal("in-process").optional() });
 
@@ -56,6 +79,8 @@ export type ExtractJobPayload = z.infer<typeof extractJobPayloadSchema>;
 export type RetrievalJobPayload = z.infer<typeof retrievalJobPayloadSchema>;
 export type ImportJobPayload = z.infer<typeof importJobPayloadSchema>;
 export type ImportRunJobPayload = z.infer<typeof importRunJobPayloadSchema>;
+export type QaExperimentJobPayload = z.infer<typeof qaExperimentJobPayloadSchema>;
+export type JudgeRunJobPayload = z.infer<typeof judgeRunJobPayloadSchema>;
 
 export const JOB_KINDS = {
   extract: { label: "Extract fact sheets", unit: "sessions" },
@@ -63,6 +88,8 @@ export const JOB_KINDS = {
   "retrieval-experiment": { label: "Retrieval experiment", unit: "questions" },
   "import-run": { label: "Import run", unit: "files" },
   study: { label: "Study", unit: "questions" },
+  "qa-experiment": { label: "QA experiment", unit: "questions" },
+  "judge-run": { label: "Judge run", unit: "questions" },
 } as const;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -31,6 +31,8 @@ export const QUEUES = {
   importRun: "lore-import-run",
   retrievalExperiment: "lore-retrieval-experiment",
   study: "lore-study",
+  qaExperiment: "lore-qa-experiment",
+  judgeRun: "lore-judge-run",
   // Where a job lands once its retries are spent; its handler marks the JobRun failed.
   dead: "lore-dead",
 } as const;
@@ -60,6 +62,16 @@ export const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
     deadLetter: QUEUES.dead,
   },
   [QUEUES.study]: { name: QUEUES.study, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 * 60 * 23, deadLetter: QUEUES.dead },
+  // A reader and a judge request per question: hours for a LongMemEval-S run at a slow provider.
+  [QUEUES.qaExperiment]: {
+    name: QUEUES.qaExperiment,
+    retryLimit: 3,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60 * 12,
+    deadLetter: QUEUES.dead,
+  },
+  [QUEUES.judgeRun]: { name: QUEUES.judgeRun, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 * 60 * 12, deadLetter: QUEUES.dead },
   [QUEUES.importRun]: { name: QUEUES.importRun, retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 * 60, deadLetter: QUEUES.dead },
 };
 
@@ -76,7 +88,17 @@ export function queueFor(executor: SqlExecutor): PgBoss {
 // Creates the queues (a no-op when they exist; safe when several processes race) and brings
 // their options up to date.
 export async function ensureQueues(boss: PgBoss): Promise<void> {
-  for (const name of [QUEUES.dead, QUEUES.extract, QUEUES.extractChunk, QUEUES.importLongMemEval, QUEUES.importRun, QUEUES.retrievalExperiment, QUEUES.study]) {
+  for (const name of [
+    QUEUES.dead,
+    QUEUES.extract,
+    QUEUES.extractChunk,
+    QUEUES.importLongMemEval,
+    QUEUES.importRun,
+    QUEUES.retrievalExperiment,
+    QUEUES.study,
+    QUEUES.qaExperiment,
+    QUEUES.judgeRun,
+  ]) {
     await boss.createQueue(name, QUEUE_OPTIONS[name]);
     await boss.updateQueue(name, QUEUE_OPTIONS[name]);
   }

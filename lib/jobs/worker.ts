@@ -6,6 +6,8 @@ import type { HandlerContext } from "@/lib/jobs/handler-context";
 import { planExtractJob, runExtractChunk } from "@/lib/jobs/handlers/extract-job";
 import { runImportLongMemEvalJob } from "@/lib/jobs/handlers/import-longmemeval-job";
 import { runImportRunJob } from "@/lib/jobs/handlers/import-run-job";
+import { runJudgeRunJob } from "@/lib/jobs/handlers/judge-run-job";
+import { runQaExperimentJob } from "@/lib/jobs/handlers/qa-experiment-job";
 import { runRetrievalExperimentJob } from "@/lib/jobs/handlers/retrieval-experiment-job";
 import { runStudyJob } from "@/lib/jobs/handlers/study-job";
 import { createWorkerQueue, ensureQueues, QUEUES, type QueueJobData, type QueueName } from "@/lib/jobs/job-queue";
@@ -44,6 +46,8 @@ const HANDLERS: Record<QueueName, (ctx: HandlerContext) => Promise<void>> = {
   [QUEUES.importRun]: runImportRunJob,
   [QUEUES.retrievalExperiment]: runRetrievalExperimentJob,
   [QUEUES.study]: runStudyJob,
+  [QUEUES.qaExperiment]: runQaExperimentJob,
+  [QUEUES.judgeRun]: runJudgeRunJob,
   [QUEUES.dead]: failDeadJob,
 };
 
@@ -76,6 +80,8 @@ export async function startJobWorker(options: WorkerOptions): Promise<JobWorker>
     [QUEUES.importRun, 1],
     [QUEUES.retrievalExperiment, 1],
     [QUEUES.study, 1],
+    [QUEUES.qaExperiment, 1],
+    [QUEUES.judgeRun, 1],
     [QUEUES.dead, 1],
   ];
   for (const [name, count] of lanes) {

@@ -94,3 +94,37 @@ export const queueRunImportInput = z.object({
   judge: runText(200).optional().describe("The model that judged; by default the one the file names."),
   notes: runText(2000).optional(),
 });
+
+// The query of POST /api/imports/runs (the Jobs page's "Import a run" form); the request body is the run file itself.
+const optionalRunText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(isStorableText, STORABLE_TEXT_MESSAGE)
+    .optional()
+    .transform((v) => v || undefined);
+export const uploadRunImportQuerySchema = z.object({
+  workspace: z.string().min(1, "Name the workspace.").max(64),
+  benchmark: z.string().trim().min(1, "Pick the benchmark the run answers.").max(100),
+  name: z.string().trim().min(1, "Name the run.").max(200).refine(isStorableText, STORABLE_TEXT_MESSAGE),
+  filename: z.string().trim().min(1, "Name the file.").max(255),
+  // "eval": store the judge log of a hypotheses file and answer its upload id, queueing nothing;
+  // the hypotheses file then names it as `evalUpload`.
+  part: z.enum(["run", "eval"]).default("run"),
+  evalUpload: z.string().max(200).optional(),
+  reader: optionalRunText(200),
+  judge: optionalRunText(200),
+  notes: optionalRunText(2000),
+});
+
+// lib/services/runs/queue-uploaded-run-import.ts: a run file already stored as an upload.
+export const queueUploadedRunImportInput = z.object({
+  benchmark: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(200),
+  uploadId: z.string().min(1).max(200),
+  evalUploadId: z.string().min(1).max(200).optional(),
+  reader: z.string().trim().max(200).optional(),
+  judge: z.string().trim().max(200).optional(),
+  notes: z.string().trim().max(2000).optional(),
+});

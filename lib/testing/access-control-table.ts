@@ -18,6 +18,8 @@ import { supersedeMemory } from "@/lib/actions/proposals/supersede-memory";
 import { withdrawProposal } from "@/lib/actions/proposals/withdraw-proposal";
 import { archiveRun } from "@/lib/actions/runs/archive-run";
 import { labelVerdict } from "@/lib/actions/runs/label-verdict";
+import { startJudgeRun } from "@/lib/actions/runs/start-judge-run";
+import { startQaExperiment } from "@/lib/actions/runs/start-qa-experiment";
 import { startRetrievalExperiment } from "@/lib/actions/runs/start-retrieval-experiment";
 import { startStudy } from "@/lib/actions/studies/start-study";
 import { tagRun } from "@/lib/actions/runs/tag-run";
@@ -27,6 +29,7 @@ import { revokeApiToken } from "@/lib/actions/tokens/revoke-api-token";
 import { renameWorkspace } from "@/lib/actions/workspaces/rename-workspace";
 import { switchWorkspace } from "@/lib/actions/workspaces/switch-workspace";
 import { POST as postImports } from "@/app/api/imports/route";
+import { POST as postRunImports } from "@/app/api/imports/runs/route";
 import { GET as getInbox } from "@/app/api/inbox/route";
 import { GET as getInboxSimilar } from "@/app/api/inbox/similar/route";
 import { GET as getJobs } from "@/app/api/jobs/route";
@@ -144,6 +147,19 @@ const UPLOAD_QUEUED = [...JOB_QUEUED, "Upload", "UploadChunk"];
 const IMPORT_MAY_WRITE = ["Benchmark", "Question", "Session", "Observation", "HaystackSession", "EvidenceTurn"];
 // Upload ids by fixture (keyed by its memory, which the outsider's copy of the fixture shares).
 const uploads = new Map<string, string>();
+// Retrieval runs made for the QA experiment's row, by fixture like the uploads.
+const retrievalRuns = new Map<string, string>();
+// The QA and judge services refuse without an LLM endpoint; nothing here reaches it (the job is only queued).
+async function withLlmEndpoint<T>(fn: () => Promise<T>): Promise<T> {
+  const before = process.env.LORE_LLM_BASE_URL;
+  process.env.LORE_LLM_BASE_URL = "http://127.0.0.1:9";
+  try {
+    return await fn();
+  } finally {
+    if (before === undefined) delete process.env.LORE_LLM_BASE_URL;
+    else process.env.LORE_LLM_BASE_URL = before;
+  }
+}
 const emptyUpload = (workspaceId: string) => storeUpload({ workspaceId, filename: "questions.json", body: new Blob(["[]"]).stream() });
 const memoryStatus = async (f: AccessFixture) => (await getDb().memory.findUniqueOrThrow({ where: { id: f.memory.id }, select: { status: true } })).status;
 const proposalStatus = async (f: AccessFixture) =>
@@ -447,6 +463,48 @@ export const ACTION_ROWS: ActionRow[] = [
   },
   {
     kind: "action",
+    name: "start-qa-experiment",
+    file: "lib/actions/runs/start-qa-experiment.ts",
+    permission: "runs:write",
+    owner: "workspace",
+    expect: MEMBERS,
+    // A retrieval run with a recorded reader context, for the reader to read from.
+    prepare: async (f) => {
+      const run = await getDb().run.create({
+        data: { workspaceId: f.workspace.id, benchmarkId: f.benchmark.id, name: `retrieval-${f.memory.id}`, kind: "retrieval" },
+        select: { id: true },
+      });
+      await getDb().runResult.create({
+        data: { runId: run.id, questionExternalId: "q_ctx", questionType: "multi-session", readerContext: "user: I live in Lisbon." },
+      });
+      retrievalRuns.set(f.memory.id, run.id);
+    },
+    call: (f) =>
+      withLlmEndpoint(() =>
+        startQaExperiment({ workspaceId: f.workspace.id, runId: retrievalRuns.get(f.memory.id) ?? "none", reader: "reader", judge: "judge", prompt: "typed" }),
+      ),
+    changes: JOB_QUEUED,
+    mayAlsoChange: ["Run", "RunResult"],
+    acrossWorkspaces: "NOT_FOUND",
+  },
+  {
+    kind: "action",
+    name: "start-judge-run",
+    file: "lib/actions/runs/start-judge-run.ts",
+    permission: "runs:write",
+    owner: "workspace",
+    expect: MEMBERS,
+    // An answered question of the run, for the judge to grade.
+    prepare: async (f) => {
+      await getDb().runResult.create({ data: { runId: f.runs[0]!.id, questionExternalId: "q_answered", questionType: "multi-session", hypothesis: "Lisbon" } });
+    },
+    call: (f) => withLlmEndpoint(() => startJudgeRun({ workspaceId: f.workspace.id, runId: f.runs[0]!.id, judge: "judge" })),
+    changes: JOB_QUEUED,
+    mayAlsoChange: ["Run", "RunResult"],
+    acrossWorkspaces: "NOT_FOUND",
+  },
+  {
+    kind: "action",
     name: "start-study",
     file: "lib/actions/studies/start-study.ts",
     permission: "runs:write",
@@ -608,6 +666,25 @@ export const ROUTE_ROWS: RouteRow[] = [
       }),
     changes: UPLOAD_QUEUED,
     mayAlsoChange: IMPORT_MAY_WRITE,
+    sees: (called) => called.status === 202 && typeof (called.json as { jobId?: unknown }).jobId === "string",
+  },
+  {
+    kind: "session-route",
+    method: "POST",
+    name: "POST /api/imports/runs",
+    file: "app/api/imports/runs/route.ts",
+    permission: "runs:write",
+    owner: "workspace",
+    expect: MEMBERS,
+    call: (f, auth) =>
+      callApi(postRunImports, {
+        path: `/api/imports/runs?workspace=${f.workspace.id}&benchmark=uploaded&name=uploaded-run&filename=answers.jsonl`,
+        method: "POST",
+        rawBody: "[]",
+        headers: auth.headers,
+      }),
+    changes: UPLOAD_QUEUED,
+    mayAlsoChange: [...IMPORT_MAY_WRITE, "Run", "RunResult"],
     sees: (called) => called.status === 202 && typeof (called.json as { jobId?: unknown }).jobId === "string",
   },
   // The agents' HTTP API, by bearer token.

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { JobsResponse } from "@/app/api/jobs/route";
 import { ExtractFactSheetsForm } from "@/components/jobs/extract-fact-sheets-form";
 import { ImportLongMemEvalForm } from "@/components/jobs/import-longmemeval-form";
+import { ImportRunForm } from "@/components/jobs/import-run-form";
 import { JobRow } from "@/components/jobs/job-row";
 import { Card } from "@/components/ui/card";
 import { Table, Th } from "@/components/ui/table";
@@ -15,6 +16,7 @@ type Props = {
   initialJobs: JobsResponse;
   canExtract: boolean;
   canImport: boolean;
+  canImportRun: boolean;
   canCancel: boolean;
   benchmarks: { id: string; name: string }[];
   providerConfigured: boolean;
@@ -26,7 +28,7 @@ async function fetchJobs(workspaceId: string): Promise<JobsResponse> {
   return response.json();
 }
 
-export function JobsClient({ workspaceId, initialJobs, canExtract, canImport, canCancel, benchmarks, providerConfigured }: Props) {
+export function JobsClient({ workspaceId, initialJobs, canExtract, canImport, canImportRun, canCancel, benchmarks, providerConfigured }: Props) {
   const queryClient = useQueryClient();
   const { data: jobs } = useQuery({
     queryKey: jobKeys.list(workspaceId),
@@ -53,6 +55,17 @@ export function JobsClient({ workspaceId, initialJobs, canExtract, canImport, ca
         <Card>
           <h2 className="mb-3 text-base font-semibold text-slate-900">Import LongMemEval</h2>
           <ImportLongMemEvalForm workspaceId={workspaceId} jobs={jobs} onQueued={() => queryClient.invalidateQueries({ queryKey: jobKeys.all })} />
+        </Card>
+      ) : null}
+      {canImportRun ? (
+        <Card>
+          <h2 className="mb-3 text-base font-semibold text-slate-900">Import a run</h2>
+          <ImportRunForm
+            workspaceId={workspaceId}
+            benchmarks={benchmarks}
+            jobs={jobs}
+            onQueued={() => queryClient.invalidateQueries({ queryKey: jobKeys.all })}
+          />
         </Card>
       ) : null}
       {canExtract ? (

@@ -14,15 +14,19 @@ export default async function JobsPage() {
   const { actor, workspace } = await requireWorkspaceContext();
   if (!workspace) return null;
   const canExtract = can(actor, "extract:run", workspace.id);
-  const [jobs, benchmarks] = await Promise.all([listJobRuns({ workspaceId: workspace.id }), canExtract ? listBenchmarks({ workspaceId: workspace.id }) : []]);
+  const canImportRun = can(actor, "runs:write", workspace.id);
+  const [jobs, benchmarks] = await Promise.all([
+    listJobRuns({ workspaceId: workspace.id }),
+    canExtract || canImportRun ? listBenchmarks({ workspaceId: workspace.id }) : [],
+  ]);
   return (
     <>
       <PageHeader
         title="Jobs"
         description={
           <>
-            Imports and fact-sheet extractions, run by the workers (<code>npm start</code> runs one; <code>lore worker</code> adds more). Compare two
-            extractors&apos; sheets in{" "}
+            Imports (LongMemEval files and run files), fact-sheet extractions and experiments, run by the workers (<code>npm start</code> runs one;{" "}
+            <code>lore worker</code> adds more). Compare two extractors&apos; sheets in{" "}
             <Link className="font-medium text-indigo-800 hover:underline" href="/extractors/compare">
               Compare extractors
             </Link>
@@ -35,6 +39,7 @@ export default async function JobsPage() {
         initialJobs={jobs}
         canExtract={canExtract}
         canImport={can(actor, "benchmarks:write", workspace.id)}
+        canImportRun={canImportRun}
         canCancel={can(actor, "workspace:manage", workspace.id)}
         benchmarks={benchmarks}
         providerConfigured={Boolean(process.env.LORE_LLM_BASE_URL)}

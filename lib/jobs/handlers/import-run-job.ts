@@ -14,13 +14,16 @@ export async function runImportRunJob(ctx: HandlerContext): Promise<void> {
   await runTrackedJob(ctx, importRunJobPayloadSchema, async ({ run, payload, progress }) => {
     await progress(0, 1, true);
     let file = payload.path ?? "";
-    const importFile = (path: string) => {
+    let evalFile = "";
+    const importFile = (path: string, evalPath?: string) => {
       file = path;
+      evalFile = evalPath ?? "";
       return importRun({
         workspaceId: run.workspaceId,
         benchmark: payload.benchmark,
         name: payload.name,
         file: path,
+        evalFile: evalPath,
         reader: payload.reader,
         judge: payload.judge,
         notes: payload.notes,
@@ -29,11 +32,18 @@ export async function runImportRunJob(ctx: HandlerContext): Promise<void> {
     };
     const done = async () => {
       if (payload.uploadId) await removeUpload(run.workspaceId, payload.uploadId);
+      if (payload.evalUploadId) await removeUpload(run.workspaceId, payload.evalUploadId);
     };
     try {
       const summary = await withHeartbeat(ctx, () =>
         payload.uploadId
-          ? withUploadFile({ workspaceId: run.workspaceId, uploadId: payload.uploadId, filename: payload.filename }, importFile)
+          ? withUploadFile({ workspaceId: run.workspaceId, uploadId: payload.uploadId, filename: payload.filename }, (path) =>
+              payload.evalUploadId
+                ? withUploadFile({ workspaceId: run.workspaceId, uploadId: payload.evalUploadId, filename: payload.evalFilename }, (evalPath) =>
+                    importFile(path, evalPath),
+                  )
+                : importFile(path),
+            )
           : importFile(payload.path!),
       );
       await progress(1, 1, true);
@@ -49,7 +59,9 @@ export async function runImportRunJob(ctx: HandlerContext): Promise<void> {
       };
     } catch (error) {
       if (error instanceof InputFileError) {
-        await failJobRun(run.id, file ? error.message.replaceAll(file, payload.filename) : error.message);
+        let reason = file ? error.message.replaceAll(file, payload.filename) : error.message;
+        if (evalFile) reason = reason.replaceAll(evalFile, payload.evalFilename ?? "the judge log");
+        await failJobRun(run.id, reason);
         await done();
         return null;
       }

@@ -4,19 +4,24 @@ import { notFound } from "next/navigation";
 import { JudgeAgreement } from "@/components/runs/judge-agreement";
 import { RunOverview } from "@/components/runs/run-overview";
 import { RunQuestionsTable } from "@/components/runs/run-questions-table";
+import { StartJudgeRunForm } from "@/components/runs/start-judge-run-form";
+import { StartQaExperimentForm } from "@/components/runs/start-qa-experiment-form";
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
+import { countRunHypotheses } from "@/lib/dal/runs/count-run-hypotheses";
 import { getRunPage } from "@/lib/dal/runs/get-run-page";
 import { listVerdictLabels } from "@/lib/dal/verdict-labels/list-verdict-labels";
+import { llmAvailability } from "@/lib/llm/llm-availability";
 import { verifyJudge } from "@/lib/metrics/judge-verification";
+import { can } from "@/lib/permissions/can";
 import { buildRunPageView } from "@/lib/runs/build-run-page-view";
 import { describeJudgeProtocol } from "@/lib/runs/judge-comparability";
 
 export const metadata: Metadata = { title: "Run" };
 
 export default async function RunPage({ params }: { params: Promise<{ runId: string }> }) {
-  const { workspace } = await requireWorkspaceContext();
+  const { actor, workspace } = await requireWorkspaceContext();
   if (!workspace) return null;
   const { runId } = await params;
   const data = await getRunPage({ workspaceId: workspace.id, runId });
@@ -25,6 +30,12 @@ export default async function RunPage({ params }: { params: Promise<{ runId: str
   const view = buildRunPageView(data.results, { k: run.k, configuration: run.configuration });
   // Only a run with verdicts has a judge to check.
   const verification = view.overall.n ? verifyJudge({ labels: await listVerdictLabels({ workspaceId: workspace.id, runId }), judged: view.overall }) : null;
+  // A retrieval run can be read by a QA experiment; a run with answers can be judged (from the UI as from the CLI).
+  const canStart = can(actor, "runs:write", workspace.id);
+  const counts = canStart ? await countRunHypotheses({ workspaceId: workspace.id, runId }) : null;
+  const offerQa = Boolean(counts && run.kind === "retrieval" && counts.results > 0 && counts.contexts === counts.results);
+  const offerJudge = Boolean(counts && counts.hypotheses > 0);
+  const llm = llmAvailability();
   const questionIds = new Map(data.results.map((r) => [r.questionExternalId, r.questionId]));
   const facts = [
     ["Benchmark", run.benchmark.name],
@@ -78,6 +89,12 @@ export default async function RunPage({ params }: { params: Promise<{ runId: str
               return questionId ? `/questions/${encodeURIComponent(questionId)}` : null;
             }}
           />
+        </div>
+      ) : null}
+      {offerQa || offerJudge ? (
+        <div className="mb-6 space-y-4">
+          {offerQa ? <StartQaExperimentForm workspaceId={workspace.id} runId={run.id} runName={run.name} llm={llm} /> : null}
+          {offerJudge ? <StartJudgeRunForm workspaceId={workspace.id} runId={run.id} runName={run.name} answers={counts!.hypotheses} llm={llm} /> : null}
         </div>
       ) : null}
       <RunOverview view={view} runName={run.name} />

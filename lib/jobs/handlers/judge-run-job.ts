@@ -1,0 +1,54 @@
+import { AppError } from "@/lib/errors";
+import { withHeartbeat, type HandlerContext } from "@/lib/jobs/handler-context";
+import { JUDGE_TEMPLATES_UNREADABLE, llmJobSettings } from "@/lib/jobs/handlers/llm-settings";
+import { judgeRunJobPayloadSchema } from "@/lib/jobs/job-kinds";
+import { failJobRun, runTrackedJob } from "@/lib/jobs/tracked-job";
+import { ChatError } from "@/lib/llm/chat-completion";
+import { judgeRun } from "@/lib/qa/judge-run";
+import { JudgeProtocolError } from "@/lib/qa/official/judge-protocol";
+
+// `lore judge RUN --judge MODEL` as a job: the run's hypotheses judged into a new run. Each
+// verdict is saved as it arrives and a run of the same name is resumed, so a retry asks about no
+// question twice.
+export async function runJudgeRunJob(ctx: HandlerContext): Promise<void> {
+  await runTrackedJob(ctx, judgeRunJobPayloadSchema, async ({ run, payload, progress }) => {
+    try {
+      const { chat, protocol, concurrency, prices } = llmJobSettings();
+      const { summary, skipped } = await withHeartbeat(ctx, () =>
+        judgeRun({
+          workspaceId: run.workspaceId,
+          run: payload.run,
+          benchmark: payload.benchmark,
+          judge: payload.judge,
+          name: payload.name,
+          protocol,
+          chat,
+          concurrency,
+          prices,
+          actorId: run.createdById ?? null,
+          onProgress: (done, total) => void progress(done, total, done === total),
+        }),
+      );
+      return {
+        runId: summary.runId,
+        run: summary.run,
+        n: summary.n,
+        correct: summary.correct,
+        accuracy: summary.accuracy,
+        judgeProtocol: summary.judgeProtocol,
+        costUsd: summary.costUsd,
+        skipped,
+      };
+    } catch (error) {
+      if (error instanceof ChatError) return fail(run.id, `The LLM provider failed: ${error.message}`);
+      if (error instanceof JudgeProtocolError) return fail(run.id, JUDGE_TEMPLATES_UNREADABLE);
+      if (error instanceof AppError) return fail(run.id, error.message);
+      throw error;
+    }
+  });
+}
+
+async function fail(jobRunId: string, reason: string): Promise<null> {
+  await failJobRun(jobRunId, reason);
+  return null;
+}
