@@ -46,7 +46,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           Search text must be under 500 characters.
         </p>
       ) : null}
-      {result ? <SearchResults query={q} result={result} /> : null}
+      {result ? <SearchResults query={q} kind={kind} result={result} /> : null}
     </>
   );
 }
