@@ -7,6 +7,7 @@ import type { ProposeContext } from "@/components/sessions/propose-memory-form";
 import { TurnCard } from "@/components/sessions/turn-card";
 import { WindowedList, type WindowedListHandle } from "@/components/sessions/windowed-list";
 import type { SessionView, TurnView } from "@/lib/sessions/build-session-view";
+import { turnAnchor } from "@/lib/sessions/turn-number";
 
 // Sessions longer than this render a window of turns around the viewport.
 export const VIRTUALIZE_ABOVE_TURNS = 150;
@@ -63,7 +64,7 @@ export function SessionViewClient({ view, sheet, sheetHeader, propose }: Props) 
     (position: number) => {
       const index = indexByPosition.get(position);
       if (index === undefined) return;
-      window.history.pushState(null, "", `#turn-${position}`);
+      window.history.pushState(null, "", `#${turnAnchor(position)}`);
       setTarget(position);
       listRef.current?.scrollToIndex(index);
     },
