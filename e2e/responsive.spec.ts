@@ -63,6 +63,7 @@ async function appPages(page: Page): Promise<{ name: string; path: string }[]> {
     { name: "run-verify", path: `${runs[0]!}/verify?seed=1&size=10` },
     { name: "runs-compare", path: `/runs/compare?runs=${runIds.join(",")}` },
     { name: "search", path: "/search?q=recommend" },
+    { name: "search-no-results", path: "/search?q=qwxzv%20plorp" },
     { name: "extractors", path: "/extractors/compare" },
     { name: "jobs", path: "/jobs" },
     { name: "audit", path: "/audit" },
