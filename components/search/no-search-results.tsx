@@ -15,7 +15,9 @@ export function NoSearchResults({ query, kind, belowFloor }: { query: string; ki
       ) : null}
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>Check the spelling, or try another word for the same thing.</li>
-        <li>Use fewer words, or drop quotes and -exclusions.</li>
+        <li>
+          Use fewer words, or drop quotes and <code className="whitespace-nowrap">-word</code> exclusions.
+        </li>
         {kind !== "all" ? (
           <li>
             <Link className="text-indigo-800 underline" href={allKinds}>
