@@ -65,6 +65,7 @@ test("a real word is highlighted in its hits, and a hit opens the session at tha
   await expect(page).toHaveURL(new RegExp(`/sessions/[^#]+#turn-${position}$`));
   const turn = page.locator(`[id="turn-${position}"]`).getByRole("article");
   await expect(turn).toBeInViewport();
+  await expect(turn).toHaveAttribute("data-targeted", "true");
   await expect(turn.getByRole("link", { name: `#${position}`, exact: true })).toBeVisible();
   await expect(turn).toContainText(marked);
   await page.screenshot({ path: "test-results/search-trust-session-turn-1440.png" });

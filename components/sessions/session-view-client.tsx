@@ -5,6 +5,7 @@ import { LostDetailLegend } from "@/components/sessions/lost-detail-legend";
 import { LostDetailsPanel } from "@/components/sessions/lost-details-panel";
 import type { ProposeContext } from "@/components/sessions/propose-memory-form";
 import { TurnCard } from "@/components/sessions/turn-card";
+import { useLocationHash } from "@/components/sessions/use-location-hash";
 import { WindowedList, type WindowedListHandle } from "@/components/sessions/windowed-list";
 import type { SessionView, TurnView } from "@/lib/sessions/build-session-view";
 import { turnAnchor } from "@/lib/sessions/turn-number";
@@ -44,6 +45,8 @@ export function SessionViewClient({ view, sheet, sheetHeader, propose }: Props) 
   const [selected, setSelected] = useState<Active>(null);
   const [target, setTarget] = useState<number | null>(null);
   const virtualize = view.turns.length > VIRTUALIZE_ABOVE_TURNS;
+  // A deep link (a search hit, an inbox citation) marks its turn as the one navigated to.
+  const hash = useLocationHash();
 
   const indexById = useMemo(() => new Map(view.turns.map((t, i) => [t.id, i])), [view.turns]);
   const indexByPosition = useMemo(() => new Map(view.turns.map((t, i) => [t.position, i])), [view.turns]);
@@ -92,13 +95,13 @@ export function SessionViewClient({ view, sheet, sheetHeader, propose }: Props) 
       <TurnCard
         turn={turn}
         linked={linkedTurns.has(turn.id)}
-        targeted={target === turn.position}
+        targeted={target === null ? hash === turn.anchor : target === turn.position}
         propose={propose}
         onActivate={activateTurn}
         onSelect={selectTurn}
       />
     ),
-    [linkedTurns, target, propose, activateTurn, selectTurn],
+    [linkedTurns, target, hash, propose, activateTurn, selectTurn],
   );
 
   return (

@@ -35,6 +35,7 @@ export const TurnCard = memo(function TurnCard({ turn, linked, targeted, propose
       aria-describedby={`${turn.anchor}-links`}
       data-evidence={answerBearing ? "true" : undefined}
       data-linked={linked ? "true" : undefined}
+      data-targeted={targeted ? "true" : undefined}
       onMouseEnter={() => onActivate(turn.id)}
       onMouseLeave={() => onActivate(null)}
       onFocus={(event) => {
