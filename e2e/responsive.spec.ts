@@ -64,6 +64,7 @@ async function appPages(page: Page): Promise<{ name: string; path: string }[]> {
     { name: "runs-compare", path: `/runs/compare?runs=${runIds.join(",")}` },
     { name: "study", path: "/studies/seed-demo" },
     { name: "search", path: "/search?q=recommend" },
+    { name: "search-no-results", path: "/search?q=qwxzv%20plorp" },
     { name: "extractors", path: "/extractors/compare" },
     { name: "jobs", path: "/jobs" },
     { name: "audit", path: "/audit" },

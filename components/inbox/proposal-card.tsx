@@ -11,6 +11,7 @@ import { LimitedTextarea } from "@/components/ui/limited-textarea";
 import { MAX_MEMORY_BODY_CHARS } from "@/lib/schemas/memory";
 import { MAX_REJECT_REASON_CHARS } from "@/lib/schemas/proposal";
 import { ShowMore } from "@/components/ui/show-more";
+import { turnHref, turnNumber } from "@/lib/sessions/turn-number";
 
 export type CardMode = "edit" | "reject" | "merge" | null;
 
@@ -93,8 +94,8 @@ export function ProposalCard({ item, focused, selected, mode, canReview, onFocus
             <li key={observation.id} className="text-xs text-slate-600">
               <span className="font-medium">{observation.role ?? "fragment"}:</span> <span className="line-clamp-2 inline">{observation.content}</span>
               {observation.sessionId ? (
-                <Link href={`/sessions/${observation.sessionId}#turn-${observation.position}`} className="ml-1 text-indigo-800 underline">
-                  {observation.session?.externalId ?? "session"} #{observation.position}
+                <Link href={turnHref(observation.sessionId, observation.position)} className="ml-1 text-indigo-800 underline">
+                  {observation.session?.externalId ?? "session"} {turnNumber(observation.position)}
                 </Link>
               ) : null}
             </li>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { MemoryPage } from "@/lib/dal/memories/get-memory-page";
 import { cn } from "@/lib/utils/cn";
+import { turnNumber } from "@/lib/sessions/turn-number";
 
 // Provenance: each cited observation between the turns around it, linked to its session.
 export function MemoryExcerpts({ excerpts }: { excerpts: MemoryPage["excerpts"] }) {
@@ -27,7 +28,7 @@ export function MemoryExcerpts({ excerpts }: { excerpts: MemoryPage["excerpts"] 
                 className={cn("rounded px-2 py-1 text-sm", turn.cited ? "border-l-4 border-amber-500 bg-amber-50 text-slate-900" : "text-slate-600")}
               >
                 <span className="text-xs font-semibold capitalize">
-                  {turn.role ?? "fragment"} #{turn.position}
+                  {turn.role ?? "fragment"} {turnNumber(turn.position)}
                 </span>
                 {turn.cited ? <span className="ml-1 text-xs font-semibold text-amber-900">(cited)</span> : null}
                 <p className="line-clamp-4 whitespace-pre-wrap [overflow-wrap:anywhere]">{turn.content}</p>

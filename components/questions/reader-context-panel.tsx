@@ -1,5 +1,6 @@
 import type { ReaderContextView } from "@/lib/questions/prepare-reader-context";
 import { cn } from "@/lib/utils/cn";
+import { turnNumber } from "@/lib/sessions/turn-number";
 
 // The reader's context exactly as the run recorded it: evidence turns highlighted, the blocks of
 // evidence sessions outlined, and the evidence details it lacks listed.
@@ -19,7 +20,7 @@ export function ReaderContextPanel({ view, runName }: { view: ReaderContextView;
               {view.lost.map((d, i) => (
                 <li key={`${d.text}-${i}`} className="rounded border border-red-400 bg-red-50 px-1.5 py-0.5 text-xs text-red-900">
                   <span aria-hidden>✗ </span>
-                  <span className="line-through decoration-red-700">{d.text}</span> ({d.kind}; {d.sessionExternalId} turn #{d.position})
+                  <span className="line-through decoration-red-700">{d.text}</span> ({d.kind}; {d.sessionExternalId} turn {turnNumber(d.position)})
                 </li>
               ))}
             </ul>

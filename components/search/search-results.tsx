@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { HighlightedText } from "@/components/search/highlighted-text";
+import { NoSearchResults } from "@/components/search/no-search-results";
 import { Badge } from "@/components/ui/badge";
 import type { HybridSearchResult } from "@/lib/dal/search/hybrid-search";
 import { explainHit, searchModeNote } from "@/lib/search/explain-hit";
@@ -40,7 +42,7 @@ export function SearchKindFilter({ query, current }: { query: string; current: S
   );
 }
 
-export function SearchResults({ query, result }: { query: string; result: HybridSearchResult }) {
+export function SearchResults({ query, kind, result }: { query: string; kind: SearchKind | "all"; result: HybridSearchResult }) {
   const note = searchModeNote(result);
   return (
     <section>
@@ -54,7 +56,7 @@ export function SearchResults({ query, result }: { query: string; result: Hybrid
         </p>
       )}
       {result.hits.length === 0 ? (
-        <p className="text-sm text-slate-600">Nothing matches “{query}”.</p>
+        <NoSearchResults query={query} kind={kind} belowFloor={result.belowFloor} />
       ) : (
         <ol aria-label="Search results" className="space-y-2">
           {result.hits.map((hit) => {
@@ -63,15 +65,15 @@ export function SearchResults({ query, result }: { query: string; result: Hybrid
               <li key={`${hit.kind}:${hit.id}`} className="rounded-md border border-slate-200 bg-white p-3">
                 <div className="mb-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
                   <Badge tone={hit.kind === "memory" ? "good" : hit.kind === "fact_sheet" ? "info" : "neutral"}>{KIND_LABEL[hit.kind]}</Badge>
-                  {hit.source.href ? (
-                    <Link className="text-indigo-800 hover:underline" href={hit.source.href}>
-                      {hit.source.type === "memory" ? "open memory" : hit.source.label}
+                  {hit.href ? (
+                    <Link className="text-indigo-800 hover:underline" href={hit.href}>
+                      {hit.linkLabel}
                     </Link>
                   ) : (
                     <span>{hit.source.label}</span>
                   )}
                 </div>
-                <p className="line-clamp-3 text-sm text-slate-900 [overflow-wrap:anywhere]">{hit.text}</p>
+                <HighlightedText text={hit.text} matches={hit.matches} />
                 <p className="mt-1 flex flex-wrap gap-x-3 font-mono text-xs text-slate-600">
                   <span className="sr-only">Why this hit:</span>
                   <span>{why.fullText}</span>

@@ -3,6 +3,7 @@ import { memo } from "react";
 import { ProposeMemoryForm, type ProposeContext } from "@/components/sessions/propose-memory-form";
 import type { SheetLineView } from "@/lib/sessions/build-session-view";
 import { cn } from "@/lib/utils/cn";
+import { turnAnchor, turnNumber } from "@/lib/sessions/turn-number";
 
 type LineProps = {
   line: SheetLineView;
@@ -54,14 +55,14 @@ const FactSheetLine = memo(function FactSheetLine({ line, linked, sheet, propose
             {line.supportingPositions.map((position) => (
               <a
                 key={position}
-                href={`#turn-${position}`}
+                href={`#${turnAnchor(position)}`}
                 onClick={(event) => {
                   event.preventDefault();
                   onGoToTurn(position);
                 }}
                 className="tabular-nums text-indigo-800 underline"
               >
-                #{position}
+                {turnNumber(position)}
               </a>
             ))}
             {line.moreSupporting ? <span>and {line.moreSupporting} more</span> : null}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { swatchClass } from "@/components/sessions/detail-mark-styles";
 import { Badge } from "@/components/ui/badge";
 import type { LostDetailGroup } from "@/lib/sessions/build-session-view";
+import { turnAnchor, turnNumber } from "@/lib/sessions/turn-number";
 
 // A long session can lose thousands of details; each kind shows its first rows (answer-bearing
 // ones come first) until asked for all.
@@ -24,14 +25,14 @@ function LostDetailKind({ group, onGoToTurn }: { group: LostDetailGroup; onGoToT
             <span className="sr-only">{group.label}:</span>
             <span className="break-words font-medium text-slate-900">{item.text}</span>
             <a
-              href={`#turn-${item.turnPosition}`}
+              href={`#${turnAnchor(item.turnPosition)}`}
               onClick={(event) => {
                 event.preventDefault();
                 onGoToTurn(item.turnPosition);
               }}
               className="text-xs tabular-nums text-indigo-800 underline"
             >
-              turn #{item.turnPosition}
+              turn {turnNumber(item.turnPosition)}
             </a>
             {item.answerBearing ? <Badge tone="bad">answer-bearing</Badge> : null}
           </li>

@@ -5,8 +5,10 @@ import { LostDetailLegend } from "@/components/sessions/lost-detail-legend";
 import { LostDetailsPanel } from "@/components/sessions/lost-details-panel";
 import type { ProposeContext } from "@/components/sessions/propose-memory-form";
 import { TurnCard } from "@/components/sessions/turn-card";
+import { useLocationHash } from "@/components/sessions/use-location-hash";
 import { WindowedList, type WindowedListHandle } from "@/components/sessions/windowed-list";
 import type { SessionView, TurnView } from "@/lib/sessions/build-session-view";
+import { turnAnchor } from "@/lib/sessions/turn-number";
 
 // Sessions longer than this render a window of turns around the viewport.
 export const VIRTUALIZE_ABOVE_TURNS = 150;
@@ -43,6 +45,8 @@ export function SessionViewClient({ view, sheet, sheetHeader, propose }: Props) 
   const [selected, setSelected] = useState<Active>(null);
   const [target, setTarget] = useState<number | null>(null);
   const virtualize = view.turns.length > VIRTUALIZE_ABOVE_TURNS;
+  // A deep link (a search hit, an inbox citation) marks its turn as the one navigated to.
+  const hash = useLocationHash();
 
   const indexById = useMemo(() => new Map(view.turns.map((t, i) => [t.id, i])), [view.turns]);
   const indexByPosition = useMemo(() => new Map(view.turns.map((t, i) => [t.position, i])), [view.turns]);
@@ -63,7 +67,7 @@ export function SessionViewClient({ view, sheet, sheetHeader, propose }: Props) 
     (position: number) => {
       const index = indexByPosition.get(position);
       if (index === undefined) return;
-      window.history.pushState(null, "", `#turn-${position}`);
+      window.history.pushState(null, "", `#${turnAnchor(position)}`);
       setTarget(position);
       listRef.current?.scrollToIndex(index);
     },
@@ -91,13 +95,13 @@ export function SessionViewClient({ view, sheet, sheetHeader, propose }: Props) 
       <TurnCard
         turn={turn}
         linked={linkedTurns.has(turn.id)}
-        targeted={target === turn.position}
+        targeted={target === null ? hash === turn.anchor : target === turn.position}
         propose={propose}
         onActivate={activateTurn}
         onSelect={selectTurn}
       />
     ),
-    [linkedTurns, target, propose, activateTurn, selectTurn],
+    [linkedTurns, target, hash, propose, activateTurn, selectTurn],
   );
 
   return (

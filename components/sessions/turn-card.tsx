@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import type { TurnView } from "@/lib/sessions/build-session-view";
 import { cn } from "@/lib/utils/cn";
 import { ShowMore } from "@/components/ui/show-more";
+import { turnNumber } from "@/lib/sessions/turn-number";
 
 type Props = {
   turn: TurnView;
@@ -34,6 +35,7 @@ export const TurnCard = memo(function TurnCard({ turn, linked, targeted, propose
       aria-describedby={`${turn.anchor}-links`}
       data-evidence={answerBearing ? "true" : undefined}
       data-linked={linked ? "true" : undefined}
+      data-targeted={targeted ? "true" : undefined}
       onMouseEnter={() => onActivate(turn.id)}
       onMouseLeave={() => onActivate(null)}
       onFocus={(event) => {
@@ -58,7 +60,7 @@ export const TurnCard = memo(function TurnCard({ turn, linked, targeted, propose
       <header className="mb-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
         <span className="font-semibold capitalize text-slate-800">{turn.role}</span>
         <a href={`#${turn.anchor}`} className="tabular-nums hover:underline">
-          #{turn.position}
+          {turnNumber(turn.position)}
         </a>
         {turn.questions.map((q) => (
           <Link
@@ -85,7 +87,7 @@ export const TurnCard = memo(function TurnCard({ turn, linked, targeted, propose
           context={propose}
           citation={{ observationIds: [turn.id] }}
           prefill={turn.segments.map((s) => s.text).join("")}
-          subject={`turn #${turn.position}`}
+          subject={`turn ${turnNumber(turn.position)}`}
         />
       ) : null}
     </article>

@@ -1,6 +1,7 @@
 import { prepareReaderContext, type ReaderContextView } from "@/lib/questions/prepare-reader-context";
 import { recordedExchanges, type RecordedExchanges } from "@/lib/questions/recorded-exchanges";
 import { traceQuestion, type QuestionTrace, type TraceRun } from "@/lib/questions/trace-question";
+import { turnHref } from "@/lib/sessions/turn-number";
 
 export type QuestionPageInput = {
   question: { text: string; answer: string; isAbstention: boolean; answerSessionIds: string[] };
@@ -68,7 +69,7 @@ export function prepareQuestionPage(input: QuestionPageInput, focusRunIds: strin
         position: o.position,
         role: o.role ?? "fragment",
         content: o.content,
-        href: `/sessions/${encodeURIComponent(session.id)}#turn-${o.position}`,
+        href: turnHref(session.id, o.position),
       })),
   );
   const known = new Set(input.results.map((r) => r.run.id));

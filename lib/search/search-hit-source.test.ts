@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeHitSource, type HitOrigin } from "@/lib/search/search-hit-source";
+import { describeHitLink, describeHitSource, type HitOrigin } from "@/lib/search/search-hit-source";
 
 const base: HitOrigin = {
   kind: "observation",
@@ -39,5 +39,22 @@ describe("describeHitSource", () => {
       href: null,
     });
     expect(describeHitSource(base).label).toBe("document fragment");
+  });
+});
+
+describe("describeHitLink", () => {
+  const origin = { sessionExternalId: "answer_0714", observationSource: null, extractor: null } as const;
+  it("names a session turn by the number the session page shows", () => {
+    expect(describeHitLink({ ...origin, kind: "observation", id: "o1", sessionId: "s1", position: 2, role: "user" })).toBe(
+      "session answer_0714, turn #2 (user)",
+    );
+    expect(describeHitLink({ ...origin, kind: "observation", id: "o1", sessionId: "s1", position: 0, role: null })).toBe("session answer_0714, turn #0");
+  });
+
+  it("names memories, fact sheets and documents by their source", () => {
+    expect(describeHitLink({ ...origin, kind: "memory", id: "m1", sessionId: null, position: null, role: null })).toBe("open memory");
+    expect(describeHitLink({ ...origin, kind: "fact_sheet", id: "f1", sessionId: "s1", position: null, role: null, extractor: "facts@1" })).toBe(
+      "fact sheet by facts@1 of session answer_0714",
+    );
   });
 });

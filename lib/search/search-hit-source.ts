@@ -1,3 +1,5 @@
+import { turnNumber } from "@/lib/sessions/turn-number";
+
 // Where a search hit comes from, as a label a person can read and the page that shows it.
 export type SearchKind = "memory" | "observation" | "fact_sheet";
 export const SEARCH_KINDS: readonly SearchKind[] = ["memory", "observation", "fact_sheet"];
@@ -32,4 +34,15 @@ export function describeHitSource(origin: HitOrigin): HitSource {
   }
   const part = origin.position === null ? "" : `, part ${origin.position + 1}`;
   return { type: "document", id: null, label: `document ${origin.observationSource ?? "fragment"}${part}`, href: null };
+}
+
+// The link text the search page shows for a hit: a session turn numbered as the session page
+// numbers it ("session answer_0714, turn #2 (user)"), everything else as its source label.
+// source.label keeps its older 1-based "turn 3" wording for API clients that read it.
+export function describeHitLink(origin: HitOrigin): string {
+  const source = describeHitSource(origin);
+  if (origin.kind === "memory") return "open memory";
+  if (origin.kind !== "observation" || !origin.sessionId || origin.position === null) return source.label;
+  const role = origin.role ? ` (${origin.role})` : "";
+  return `session ${origin.sessionExternalId ?? origin.sessionId}, turn ${turnNumber(origin.position)}${role}`;
 }

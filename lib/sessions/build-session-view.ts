@@ -2,6 +2,7 @@ import type { DetailKind, DetailSpan, LostDetail, SheetLineSupport } from "@/lib
 import { factSheetLines } from "@/lib/fact-sheets/fact-sheet-lines";
 import { questionTypeLabel } from "@/lib/questions/question-type-label";
 import { DETAIL_KIND_LABELS, DETAIL_KIND_ORDER } from "@/lib/sessions/detail-kinds";
+import { turnAnchor } from "@/lib/sessions/turn-number";
 
 // A session stored once can answer the same question id in several benchmarks: the benchmark
 // tells their links apart.
@@ -68,7 +69,7 @@ type Span = { start: number; end: number };
 type LostSpan = Span & LostMark & { id: string };
 type KindSpan = Span & { kind: DetailKind; index: number };
 
-export const turnAnchor = (position: number) => `turn-${position}`;
+export { turnAnchor };
 
 // Which lost detail a stretch of text shows when several cover it: an answer-bearing one, then the
 // gold answer's own words, then the outermost ("over a year" rather than the "a year" inside).

@@ -30,10 +30,10 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           defaultValue={q}
           placeholder="What did the user say about…"
           maxLength={500}
-          className="w-full max-w-xl rounded-md border border-slate-300 px-3 py-2 text-sm"
+          className="w-full min-w-0 max-w-xl rounded-md border border-slate-300 px-3 py-2 text-sm"
         />
         {kind !== "all" ? <input type="hidden" name="kind" value={kind} /> : null}
-        <button type="submit" className="rounded-md bg-indigo-700 px-3 py-2 text-sm font-medium text-white">
+        <button type="submit" className="shrink-0 whitespace-nowrap rounded-md bg-indigo-700 px-3 py-2 text-sm font-medium text-white">
           Search
         </button>
       </form>
@@ -46,7 +46,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           Search text must be under 500 characters.
         </p>
       ) : null}
-      {result ? <SearchResults query={q} result={result} /> : null}
+      {result ? <SearchResults query={q} kind={kind} result={result} /> : null}
     </>
   );
 }

@@ -8,7 +8,10 @@ import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import type { Embedder } from "@/lib/embeddings/embedder";
 import { toFullTextQuery, type FullTextQuery } from "@/lib/search/full-text-query";
 import { fuseRankings, RRF_K } from "@/lib/search/fuse-rankings";
-import { describeHitSource, SEARCH_KINDS, type HitSource, type SearchKind } from "@/lib/search/search-hit-source";
+import { findMatchRanges, type MatchRange } from "@/lib/search/match-ranges";
+import { decideFloor, queryWords, type FloorDecision } from "@/lib/search/relevance-floor";
+import { describeHitLink, describeHitSource, SEARCH_KINDS, type HitSource, type SearchKind } from "@/lib/search/search-hit-source";
+import { turnHref, turnNumber } from "@/lib/sessions/turn-number";
 
 // Each ranking contributes its best 50 rows to the fusion; k is at most this.
 export const CANDIDATES_PER_LIST = 50;
@@ -34,6 +37,18 @@ export type HybridHit = {
   vectorPosition: number | null;
   // Reciprocal-rank fusion: sum of 1 / (60 + position) over the rankings holding the hit.
   fusedScore: number;
+  // Why the hit cleared the relevance floor (lib/search/relevance-floor.ts).
+  floor: Extract<FloorDecision, { keep: true }>["reason"];
+  // Where the query's words occur in text, [start, end) offsets, for highlighting.
+  matches: MatchRange[];
+  // A session turn's stored position and its number as every page shows it ("#4"); null for
+  // memories and fact sheets.
+  turnPosition: number | null;
+  turnLabel: string | null;
+  // The page that shows the hit, at the exact turn for a session turn (source.href is the page).
+  href: string | null;
+  // The link text the search page shows, naming a turn by turnLabel.
+  linkLabel: string;
 };
 
 export type HybridSearchResult = {
@@ -44,6 +59,8 @@ export type HybridSearchResult = {
   embedderId: string | null;
   rrfK: number;
   hits: HybridHit[];
+  // Candidates left out as padding: nearest rows that matched no word and were not close.
+  belowFloor: number;
 };
 
 // Search over what a workspace may find: accepted (active) memories, observations and fact
@@ -70,6 +87,7 @@ export async function hybridSearch(input: {
     embedderId: null,
     rrfK: RRF_K,
     hits: [],
+    belowFloor: 0,
   };
   // Text without a letter or digit ("?!", "--") matches no word and resembles nothing.
   if (!/[\p{L}\p{N}]/u.test(query)) return result;
@@ -94,32 +112,51 @@ export async function hybridSearch(input: {
   const key = (c: { kind: SearchKind; id: string }) => `${c.kind}:${c.id}`;
   const rankOf = new Map(textRanked.map((c) => [key(c), c.rank]));
   const distanceOf = new Map(vectorRanked.map((c) => [key(c), c.distance]));
-  const fused = fuseRankings([textRanked.map(key), vectorRanked.map(key)]).slice(0, k);
+  // Every candidate is loaded (at most two lists of 50): the floor needs each one's text, and the
+  // k shown are the best k that clear it.
+  const fused = fuseRankings([textRanked.map(key), vectorRanked.map(key)]);
   const ids: Record<SearchKind, string[]> = { memory: [], observation: [], fact_sheet: [] };
   for (const item of fused) {
     const [kind, id] = item.key.split(/:(.*)/s) as [SearchKind, string];
     ids[kind].push(id);
   }
   const loaded = new Map((await loadSearchHits({ workspaceId, ids })).map((hit) => [key(hit), hit]));
-  result.hits = fused.flatMap((item) => {
+  const words = queryWords(query);
+  const hits: HybridHit[] = [];
+  for (const item of fused) {
     const hit = loaded.get(item.key);
-    if (!hit) return [];
+    if (!hit) continue;
     const distance = distanceOf.get(item.key);
-    return [
-      {
-        kind: hit.kind,
-        id: hit.id,
-        text: hit.text,
-        sessionId: hit.sessionId,
-        ...(hit.kind === "memory" ? { memoryId: hit.id } : {}),
-        source: describeHitSource(hit),
-        fullTextRank: rankOf.get(item.key) ?? null,
-        fullTextPosition: item.positions[0] ?? null,
-        vectorSimilarity: distance === undefined ? null : 1 - distance,
-        vectorPosition: item.positions[1] ?? null,
-        fusedScore: item.score,
-      },
-    ];
-  });
+    const fullTextRank = rankOf.get(item.key) ?? null;
+    const vectorSimilarity = distance === undefined ? null : 1 - distance;
+    const floor = decideFloor({ text: hit.text, fullTextRank, vectorSimilarity }, words);
+    if (!floor.keep) {
+      result.belowFloor += 1;
+      continue;
+    }
+    if (hits.length >= k) continue;
+    const source = describeHitSource(hit);
+    const turnPosition = hit.kind === "observation" && hit.sessionId && hit.position !== null ? hit.position : null;
+    hits.push({
+      kind: hit.kind,
+      id: hit.id,
+      text: hit.text,
+      sessionId: hit.sessionId,
+      ...(hit.kind === "memory" ? { memoryId: hit.id } : {}),
+      source,
+      fullTextRank,
+      fullTextPosition: item.positions[0] ?? null,
+      vectorSimilarity,
+      vectorPosition: item.positions[1] ?? null,
+      fusedScore: item.score,
+      floor: floor.reason,
+      matches: findMatchRanges(hit.text, query),
+      turnPosition,
+      turnLabel: turnPosition === null ? null : turnNumber(turnPosition),
+      href: hit.sessionId && hit.kind !== "memory" ? turnHref(hit.sessionId, turnPosition) : source.href,
+      linkLabel: describeHitLink(hit),
+    });
+  }
+  result.hits = hits;
   return result;
 }
