@@ -38,7 +38,8 @@ test.afterAll(async ({ browser }) => {
 test("warns that runs judged by different judge models are not comparable, and shows each run's judge protocol", async ({ page }) => {
   await signIn(page);
   await page.goto(`/runs/${ids.a}`);
-  await expect(page.getByText("Judge protocol:")).toBeVisible();
+  // The run overview's own line (the judge-run form below also names the protocol it would use).
+  await expect(page.getByText("Judge protocol:", { exact: true })).toBeVisible();
   await expect(page.getByText("unknown (imported verdicts)")).toBeVisible();
 
   await page.goto("/runs");
