@@ -49,7 +49,8 @@ describe.skipIf(process.env.LORE_TEST_TARGET_RESOLVED === "external")("npm start
       expect(await db.session.count({ where: { workspaceId: workspace.id } })).toBe(expected.sessions.length);
       const turns = expected.sessions.reduce((n, s) => n + s.turns.length, 0);
       expect(await db.observation.count({ where: { workspaceId: workspace.id } })).toBe(turns);
-      expect(await db.run.count({ where: { workspaceId: workspace.id } })).toBe(2);
+      expect(await db.run.count({ where: { workspaceId: workspace.id } })).toBe(expected.runs.length);
+      expect(await db.study.count({ where: { workspaceId: workspace.id } })).toBe(1);
     } finally {
       await db.$disconnect();
       await server.stop();
