@@ -41,6 +41,9 @@ export default defineConfig({
       // Specs send hundreds of API requests with one token (e2e/fuzz.spec.ts); the limit itself
       // is tested in lib/api/*rate-limit*.int.test.ts.
       LORE_API_RATE_LIMIT: process.env.LORE_API_RATE_LIMIT ?? "6000:1000",
+      // Specs sign the demo account in dozens of times a minute; the sign-in limit itself is
+      // tested in e2e/multi-server.spec.ts and lib/auth/*.int.test.ts.
+      LORE_SIGN_IN_RATE_LIMIT: process.env.LORE_SIGN_IN_RATE_LIMIT ?? "600:600",
     },
   },
 });

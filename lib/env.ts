@@ -62,6 +62,13 @@ export const ENV_VARIABLES = {
       .optional(),
     accepts: '"RATE" or "RATE:BURST" (requests a minute, positive whole numbers) or "off"',
   },
+  LORE_SIGN_IN_RATE_LIMIT: {
+    schema: z
+      .string()
+      .regex(/^[1-9]\d*(:[1-9]\d*)?$/)
+      .optional(),
+    accepts: '"RATE" or "RATE:BURST" (sign-in attempts a minute per account, positive whole numbers; default 10:10)',
+  },
   LORE_SEED_DEMO: flag("1"),
   LORE_WORKER: flag("1"),
   LORE_UPLOAD_MAX_BYTES: whole(1, 4 * 2 ** 30, " of bytes"),

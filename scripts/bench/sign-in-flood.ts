@@ -26,7 +26,8 @@ const { values: args } = parseArgs({
 const log = (line: string) => process.stderr.write(`[sign-in-flood] ${line}\n`);
 const DEMO = { email: "demo@lore.local", password: "lore-demo" };
 
-async function signIn(url: string, email: string, password: string): Promise<number> {
+// Milliseconds, and whether the attempt ended signed in (next-auth set a session cookie).
+async function signIn(url: string, email: string, password: string): Promise<{ ms: number; ok: boolean }> {
   const started = performance.now();
   const csrf = await fetch(`${url}/api/auth/csrf`);
   const cookie = (csrf.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
@@ -38,32 +39,39 @@ async function signIn(url: string, email: string, password: string): Promise<num
     redirect: "manual",
   });
   await response.arrayBuffer();
-  return performance.now() - started;
+  const ok = (response.headers.getSetCookie?.() ?? []).some((c) => c.includes("session-token="));
+  return { ms: performance.now() - started, ok };
 }
 
-async function search(url: string, token: string): Promise<number> {
+async function search(url: string, token: string, workspaceId: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(`${url}/api/v1/search?workspace=demo&q=tea&k=10`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${url}/api/v1/search?workspace=${workspaceId}&q=tea&k=10`, { headers: { authorization: `Bearer ${token}` } });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`search answered ${response.status}`);
   return performance.now() - started;
 }
 
-async function measureUser(url: string, token: string, rounds: number) {
+async function measureUser(url: string, { token, workspaceId }: { token: string; workspaceId: string }, rounds: number) {
   const signIns: number[] = [];
   const searches: number[] = [];
+  let signedIn = 0;
   for (let i = 0; i < rounds; i++) {
-    signIns.push(await signIn(url, DEMO.email, DEMO.password));
-    searches.push(await search(url, token));
+    const attempt = await signIn(url, DEMO.email, DEMO.password);
+    signIns.push(attempt.ms);
+    if (attempt.ok) signedIn++;
+    searches.push(await search(url, token, workspaceId));
   }
-  return { signIn: summarizeLatencies(signIns), search: summarizeLatencies(searches) };
+  return { signIn: summarizeLatencies(signIns), search: summarizeLatencies(searches), signedIn, rounds };
 }
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "lore-flood-"));
   const app = await startLoreApp({
     port: Number(args.port),
-    env: { LORE_DATA_DIR: dataDir, LORE_WORKER: "0" },
+    // The real user signs in 43 times in about a minute, past the per-account limit (10 a
+    // minute), so that limit is raised here; the attackers' random emails never meet it anyway,
+    // and without a proxy header no address limit applies: the bcrypt pool alone holds the flood.
+    env: { LORE_DATA_DIR: dataDir, LORE_WORKER: "0", LORE_SIGN_IN_RATE_LIMIT: "1000:1000" },
     logFile: path.join(dataDir, "app.log"),
     readyTimeoutMs: 600_000,
   });
@@ -76,7 +84,7 @@ async function main() {
         env: { ...process.env, LORE_DATA_DIR: dataDir, DATABASE_URL: "" },
       },
     );
-    const token = (JSON.parse(created) as { token: string }).token;
+    const token = JSON.parse(created) as { token: string; workspaceId: string };
     await measureUser(app.url, token, 3); // warm-up
     log("idle");
     const idle = await measureUser(app.url, token, 20);
@@ -103,13 +111,13 @@ async function main() {
     mkdirSync(path.dirname(args.out!), { recursive: true });
     writeFileSync(args.out!, `${JSON.stringify(result, null, 2)}\n`);
     const row = (label: string, m: typeof idle) =>
-      `| ${label} | ${m.signIn.p50.toFixed(0)} / ${m.signIn.p95.toFixed(0)} ms | ${m.search.p50.toFixed(0)} / ${m.search.p95.toFixed(0)} ms |`;
+      `| ${label} | ${m.signIn.p50.toFixed(0)} / ${m.signIn.p95.toFixed(0)} ms | ${m.signedIn} of ${m.rounds} | ${m.search.p50.toFixed(0)} / ${m.search.p95.toFixed(0)} ms |`;
     process.stdout.write(
       [
         `${attempts} attacker attempts in ${args.seconds} s`,
         "",
-        "| | real sign-in p50 / p95 | search p50 / p95 |",
-        "| --- | --- | --- |",
+        "| | real sign-in p50 / p95 | real sign-ins that succeeded | search p50 / p95 |",
+        "| --- | --- | --- | --- |",
         row("idle", idle),
         row("under the flood", underFlood),
         "",
