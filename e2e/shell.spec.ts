@@ -22,6 +22,21 @@ test("a wrong password and an unknown account get the same generic error", async
   await expect(page).toHaveURL(/\/sign-in/);
 });
 
+test("a sign-in leaves a device cookie only the sign-in routes receive, and none after a wrong password", async ({ page, context }) => {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(DEMO.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByTestId("sign-in-error")).toBeVisible();
+  expect((await context.cookies()).some((c) => c.name === "lore-device")).toBe(false);
+
+  await signIn(page);
+  const device = (await context.cookies()).find((c) => c.name === "lore-device");
+  expect(device).toMatchObject({ path: "/api/auth", httpOnly: true, sameSite: "Lax" });
+  expect(device!.expires - Date.now() / 1000).toBeGreaterThan(300 * 24 * 3600);
+  expect(await page.evaluate(() => document.cookie)).not.toContain("lore-device");
+});
+
 test("the demo owner signs in, finds demo data on every screen, and signs out", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (message) => {

@@ -4,11 +4,13 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
 import { authRedirect } from "@/lib/auth/auth-redirect";
 import { clientAddress } from "@/lib/auth/client-address";
+import { isTrustedDevice } from "@/lib/auth/device-cookie";
 import { verifyPassword } from "@/lib/auth/password";
 import { passwordChecks, PasswordChecksBusyError } from "@/lib/auth/password-check-pool";
 import { isSessionCurrent, revokeSessions, SessionRevokedError, sessionVersionForSignIn } from "@/lib/auth/session-revocation";
 import { allowSignInAttempt } from "@/lib/auth/sign-in-rate-limit";
 import { findUserForSignIn } from "@/lib/dal/users/find-user-for-sign-in";
+import { env } from "@/lib/env";
 import { linkOAuthUser } from "@/lib/dal/users/link-oauth-user";
 import { signInSchema } from "@/lib/schemas/user";
 
@@ -24,11 +26,14 @@ const credentials = CredentialsProvider({
     if (!parsed.success) return null;
     if (!(await allowSignInAttempt({ email: parsed.data.email, address: clientAddress(req?.headers) }))) return null;
     const user = await findUserForSignIn(parsed.data.email);
-    // verifyPassword runs even for unknown emails so both failures look and time the same; at most
-    // a few run at once (see password-check-pool.ts), and a flood beyond the queue is turned away
-    // with the same generic failure before any hashing.
+    // verifyPassword runs even for unknown emails so both failures look and time the same; one
+    // runs at a time (see password-check-pool.ts), a browser that signed in to this account before
+    // goes first (device-cookie.ts), and a flood beyond the queue is turned away with the same
+    // generic failure before any hashing.
+    const cookies = req?.headers?.cookie;
+    const trusted = isTrustedDevice(typeof cookies === "string" ? cookies : undefined, parsed.data.email, env().NEXTAUTH_SECRET);
     const valid = await passwordChecks
-      .run(() => verifyPassword(parsed.data.password, user?.passwordHash))
+      .run(() => verifyPassword(parsed.data.password, user?.passwordHash), { trusted })
       .catch((error: unknown) => {
         if (error instanceof PasswordChecksBusyError) return false;
         throw error;

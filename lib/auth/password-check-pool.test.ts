@@ -32,3 +32,36 @@ describe("the password check pool", () => {
     expect(pool.stats()).toEqual({ active: 0, waiting: 0 });
   });
 });
+
+describe("trusted devices in the password check pool", () => {
+  it("serves a trusted attempt before every waiting untrusted one, in a lane of its own", async () => {
+    const pool = createPasswordCheckPool({ concurrency: 1, maxWaiting: 2, maxTrustedWaiting: 1 });
+    const order: string[] = [];
+    const release: (() => void)[] = [];
+    const check = (name: string) => () =>
+      new Promise<string>((resolve) => {
+        order.push(name);
+        release.push(() => resolve(name));
+      });
+    const runs = [pool.run(check("first")), pool.run(check("flood-1")), pool.run(check("flood-2"))];
+    // The untrusted lane is full; a trusted attempt still has its place.
+    await expect(pool.run(check("flood-3"))).rejects.toBeInstanceOf(PasswordChecksBusyError);
+    runs.push(pool.run(check("returning"), { trusted: true }));
+    await expect(pool.run(check("returning-2"), { trusted: true })).rejects.toBeInstanceOf(PasswordChecksBusyError);
+    await tick();
+    expect(pool.stats()).toEqual({ active: 1, waiting: 3 });
+    while (release.length > 0 || order.length < 4) {
+      release.shift()?.();
+      await tick();
+    }
+    expect(await Promise.all(runs)).toEqual(["first", "flood-1", "flood-2", "returning"]);
+    expect(order).toEqual(["first", "returning", "flood-1", "flood-2"]);
+  });
+
+  it("frees its place when a check fails", async () => {
+    const pool = createPasswordCheckPool({ concurrency: 1, maxWaiting: 1 });
+    await expect(pool.run(() => Promise.reject(new Error("thread gone")))).rejects.toThrow("thread gone");
+    expect(await pool.run(() => Promise.resolve(true))).toBe(true);
+    expect(pool.stats()).toEqual({ active: 0, waiting: 0 });
+  });
+});

@@ -1,4 +1,5 @@
 import bcrypt from "bcryptjs";
+import { compareOffThread } from "@/lib/auth/bcrypt-worker";
 
 const COST = 10;
 
@@ -11,6 +12,6 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
-  const ok = await bcrypt.compare(password, hash ?? DUMMY_HASH);
+  const ok = await compareOffThread(password, hash ?? DUMMY_HASH);
   return Boolean(hash) && ok;
 }

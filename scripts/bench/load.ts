@@ -1,9 +1,9 @@
 // Load: 50 reviewers deciding proposals and 50 clients searching, at the same time, for 60 s,
 // over HTTP on loopback (autocannon), against a running Lore on the embedded database and on a
-// real PostgreSQL server; then a check in the database that every decision is recorded once.
+// real PostgreSQL server (by one app server, then by two sharing it); then a check in the database that every decision is recorded once.
 //
 //   node --conditions=react-server --import tsx scripts/bench/load.ts [--seconds 60]
-//     [--targets embedded,postgres15] [--pg-url postgresql://postgres:postgres@127.0.0.1:5432/postgres]
+//     [--targets embedded,postgres15,postgres15-two-servers] [--pg-url postgresql://postgres:postgres@127.0.0.1:5432/postgres]
 //
 // Each target gets a fresh database (a temporary data dir; a new database on the PostgreSQL
 // server, dropped afterwards) seeded directly (see seed-load-workspace.ts) with more pending
@@ -23,8 +23,8 @@ import { planDecisions } from "@/scripts/bench/load/decision-plan";
 import { makeSearchQueries } from "@/scripts/bench/load/search-queries";
 import { machine } from "./bench-database";
 import { loadMarkdown } from "./load/load-markdown";
-import type { MeasuredTarget, Target, TargetResult } from "./load/load-result";
-import { startLoreApp } from "./load/lore-app-process";
+import { TARGETS, type MeasuredTarget, type Target, type TargetResult } from "./load/load-result";
+import { startLoreApp, type LoreApp } from "./load/lore-app-process";
 import { prepareEmbedded, preparePostgres, type PreparedDatabase } from "./load/prepare-database";
 import { readDecisions, waitForSettledDecisions } from "./load/read-decisions";
 import { runWorkloads, type WorkloadResult } from "./load/run-workloads";
@@ -34,7 +34,7 @@ const { values: args } = parseArgs({
     seconds: { type: "string", default: "60" },
     reviewers: { type: "string", default: "50" },
     searchers: { type: "string", default: "50" },
-    targets: { type: "string", default: "embedded,postgres15" },
+    targets: { type: "string", default: TARGETS.join(",") },
     "pg-url": { type: "string", default: process.env.TEST_DATABASE_URL || "postgresql://postgres:postgres@127.0.0.1:5432/postgres" },
     "embedded-proposals": { type: "string", default: "20000" },
     "postgres-proposals": { type: "string", default: "60000" },
@@ -93,10 +93,16 @@ async function runTarget(target: Target): Promise<TargetResult> {
   const logFile = path.join(tmp, "app.log");
   const { workspace } = prepared;
   try {
-    log(`${target}: starting Lore on port ${prepared.port} (log: ${logFile})`);
-    const app = await startLoreApp({ port: prepared.port, env: { ...APP_ENV, ...prepared.appEnv }, logFile, readyTimeoutMs: 600_000 });
+    const servers = target === "postgres15-two-servers" ? 2 : 1;
+    const apps: LoreApp[] = [];
     let measured: MeasuredTarget;
     try {
+      // One after the other: the first applies the migrations, the second finds them applied.
+      for (let i = 0; i < servers; i++) {
+        log(`${target}: starting Lore on port ${prepared.port + i} (log: ${logFile})`);
+        apps.push(await startLoreApp({ port: prepared.port + i, env: { ...APP_ENV, ...prepared.appEnv }, logFile, readyTimeoutMs: 600_000 }));
+      }
+      const app = apps[0]!;
       const health = (await (await fetch(`${app.url}/api/health`)).json()) as { postgres: string | null; vector: string | null };
       const decisions = planDecisions({
         proposals: workspace.proposals,
@@ -120,7 +126,7 @@ async function runTarget(target: Target): Promise<TargetResult> {
       log(`${target}: ${args.reviewers} reviewers and ${args.searchers} searchers for ${SECONDS} s`);
       const loadBefore = os.loadavg()[0]!;
       const run = await runWorkloads({
-        url: app.url,
+        urls: apps.map((a) => a.url),
         seconds: SECONDS,
         reviewers: Number(args.reviewers),
         searchers: Number(args.searchers),
@@ -178,7 +184,7 @@ async function runTarget(target: Target): Promise<TargetResult> {
         appLog: { file: "", errorLines: 0, firstErrors: [] },
       };
     } finally {
-      await app.stop();
+      await Promise.all(apps.map((a) => a.stop()));
     }
     // The app's own account of the run: anything it logged as an error is reported, and the log
     // is kept beside the results.
@@ -220,7 +226,7 @@ function runTargetInChild(target: Target): TargetResult {
 
 async function main() {
   const targets = args.targets!.split(",").map((t) => t.trim()) as Target[];
-  for (const t of targets) if (t !== "embedded" && t !== "postgres15") throw new Error(`--targets: unknown target "${t}" (embedded, postgres15)`);
+  for (const t of targets) if (!(TARGETS as readonly string[]).includes(t)) throw new Error(`--targets: unknown target "${t}" (${TARGETS.join(", ")})`);
   const date = new Date().toISOString();
   const results: TargetResult[] = [];
   for (const target of targets) {

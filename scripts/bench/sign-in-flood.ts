@@ -26,11 +26,13 @@ const { values: args } = parseArgs({
 const log = (line: string) => process.stderr.write(`[sign-in-flood] ${line}\n`);
 const DEMO = { email: "demo@lore.local", password: "lore-demo" };
 
-// Milliseconds, and whether the attempt ended signed in (next-auth set a session cookie).
-async function signIn(url: string, email: string, password: string): Promise<{ ms: number; ok: boolean }> {
+// Milliseconds, and whether the attempt ended signed in (next-auth set a session cookie). The
+// real user is a browser: it keeps the device cookie Lore sets at sign-in (lib/auth/device-cookie.ts)
+// and sends it the next time; the attackers have none.
+async function signIn(url: string, email: string, password: string, jar?: { device?: string }): Promise<{ ms: number; ok: boolean }> {
   const started = performance.now();
   const csrf = await fetch(`${url}/api/auth/csrf`);
-  const cookie = (csrf.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
+  const cookie = [...(csrf.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]), ...(jar?.device ? [jar.device] : [])].join("; ");
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const response = await fetch(`${url}/api/auth/callback/credentials`, {
     method: "POST",
@@ -39,7 +41,10 @@ async function signIn(url: string, email: string, password: string): Promise<{ m
     redirect: "manual",
   });
   await response.arrayBuffer();
-  const ok = (response.headers.getSetCookie?.() ?? []).some((c) => c.includes("session-token="));
+  const set = response.headers.getSetCookie?.() ?? [];
+  const ok = set.some((c) => c.includes("session-token="));
+  const device = set.find((c) => c.startsWith("lore-device="));
+  if (jar && device) jar.device = device.split(";")[0];
   return { ms: performance.now() - started, ok };
 }
 
@@ -51,12 +56,14 @@ async function search(url: string, token: string, workspaceId: string): Promise<
   return performance.now() - started;
 }
 
+const browser: { device?: string } = {};
+
 async function measureUser(url: string, { token, workspaceId }: { token: string; workspaceId: string }, rounds: number) {
   const signIns: number[] = [];
   const searches: number[] = [];
   let signedIn = 0;
   for (let i = 0; i < rounds; i++) {
-    const attempt = await signIn(url, DEMO.email, DEMO.password);
+    const attempt = await signIn(url, DEMO.email, DEMO.password, browser);
     signIns.push(attempt.ms);
     if (attempt.ok) signedIn++;
     searches.push(await search(url, token, workspaceId));

@@ -2,7 +2,10 @@
 import type { DecisionCheck } from "@/scripts/bench/load/check-decisions";
 import type { DecisionWorkload, WorkloadResult } from "./run-workloads";
 
-export type Target = "embedded" | "postgres15";
+// postgres15-two-servers: the same PostgreSQL set-up served by two app servers at once, the
+// clients split evenly between them.
+export const TARGETS = ["embedded", "postgres15", "postgres15-two-servers"] as const;
+export type Target = (typeof TARGETS)[number];
 
 export type MeasuredTarget = {
   target: Target;

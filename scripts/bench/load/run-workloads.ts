@@ -1,5 +1,8 @@
-// Two autocannon instances at once against one Lore: reviewers deciding proposals and clients
-// searching, each on its own connections, for the same wall-clock window. Latency is timed per
+// Two autocannon instances at once against one Lore (or a pair per app server when `urls` names
+// several, the connections split evenly and every instance drawing from the same decision plan
+// and search list, so a deliberate race's two requests usually land on different servers):
+// reviewers deciding proposals and clients searching, each on its own connections, for the same
+// wall-clock window. Latency is timed per
 // request here (from building the request, which autocannon writes at once, to its response),
 // so that p95 is available and requests of unknown outcome stay out of it.
 import autocannon from "autocannon";
@@ -37,8 +40,26 @@ function start(options: autocannon.Options, onError: (error: unknown) => void): 
   });
 }
 
+// Several instances' results as one: errors and timeouts add up; of autocannon's own latency the
+// mean p50 and the worst p99 are kept (the percentiles that count are timed here, over every request).
+function combine(results: autocannon.Result[]): Pick<autocannon.Result, "errors" | "timeouts"> & { latency: { p50: number; p99: number } } {
+  return {
+    errors: results.reduce((s, r) => s + r.errors, 0),
+    timeouts: results.reduce((s, r) => s + r.timeouts, 0),
+    latency: {
+      p50: results.reduce((s, r) => s + r.latency.p50, 0) / results.length,
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+    },
+  };
+}
+
+// `total` connections split over `parts` instances as evenly as whole numbers allow.
+function split(total: number, parts: number): number[] {
+  return Array.from({ length: parts }, (_, i) => Math.floor(total / parts) + (i < total % parts ? 1 : 0));
+}
+
 function summarize(input: {
-  result: autocannon.Result;
+  result: ReturnType<typeof combine>;
   connections: number;
   seconds: number;
   sent: number;
@@ -63,7 +84,7 @@ function summarize(input: {
 }
 
 export async function runWorkloads(input: {
-  url: string;
+  urls: string[];
   seconds: number;
   reviewers: number;
   searchers: number;
@@ -85,66 +106,76 @@ export async function runWorkloads(input: {
   const searchErrors: Record<string, number> = {};
   let nextSearch = 0;
 
-  const reviewing = start(
-    {
-      url: input.url,
-      connections: input.reviewers,
-      duration: input.seconds,
-      timeout: input.timeoutSeconds,
-      requests: [
+  const reviewing = Promise.all(
+    split(input.reviewers, input.urls.length).map((connections, i) =>
+      start(
         {
-          setupRequest: (request, context: Context) => {
-            const item = input.decisions[nextDecision++];
-            if (!item) {
-              // Out of proposals: keep the connection busy with a harmless read, counted apart.
-              exhausted++;
-              context.ticket = -1;
-              return { ...request, method: "GET", path: "/api/health", body: undefined, headers: {} };
-            }
-            const ticket = ledger.send(item);
-            context.ticket = ticket;
-            decisionStarted[ticket] = performance.now();
-            const { path, body } = decisionRequest(item);
-            return { ...request, method: "POST", path, body, headers: { authorization: `Bearer ${item.token}`, "content-type": "application/json" } };
-          },
-          onResponse: (status, _body, context: Context) => {
-            const ticket = context.ticket ?? -1;
-            if (ticket < 0) return;
-            ledger.answer(ticket, status);
-            decisionLatencies.push(performance.now() - decisionStarted[ticket]!);
-            countInto(decisionStatus, String(status));
-          },
+          url: input.urls[i]!,
+          connections,
+          duration: input.seconds,
+          timeout: input.timeoutSeconds,
+          requests: [
+            {
+              setupRequest: (request, context: Context) => {
+                const item = input.decisions[nextDecision++];
+                if (!item) {
+                  // Out of proposals: keep the connection busy with a harmless read, counted apart.
+                  exhausted++;
+                  context.ticket = -1;
+                  return { ...request, method: "GET", path: "/api/health", body: undefined, headers: {} };
+                }
+                const ticket = ledger.send(item);
+                context.ticket = ticket;
+                decisionStarted[ticket] = performance.now();
+                const { path, body } = decisionRequest(item);
+                return { ...request, method: "POST", path, body, headers: { authorization: `Bearer ${item.token}`, "content-type": "application/json" } };
+              },
+              onResponse: (status, _body, context: Context) => {
+                const ticket = context.ticket ?? -1;
+                if (ticket < 0) return;
+                ledger.answer(ticket, status);
+                decisionLatencies.push(performance.now() - decisionStarted[ticket]!);
+                countInto(decisionStatus, String(status));
+              },
+            },
+          ],
         },
-      ],
-    },
-    (error) => countInto(decisionErrors, error instanceof Error ? error.message : String(error)),
+        (error) => countInto(decisionErrors, error instanceof Error ? error.message : String(error)),
+      ),
+    ),
   );
 
-  const searching = start(
-    {
-      url: input.url,
-      connections: input.searchers,
-      duration: input.seconds,
-      timeout: input.timeoutSeconds,
-      requests: [
+  const searching = Promise.all(
+    split(input.searchers, input.urls.length).map((connections, i) =>
+      start(
         {
-          setupRequest: (request, context: Context) => {
-            const search = input.searches[nextSearch % input.searches.length]!;
-            context.ticket = nextSearch++;
-            searchStarted[context.ticket] = performance.now();
-            return { ...request, method: "GET", path: search.path, headers: { authorization: `Bearer ${search.token}` } };
-          },
-          onResponse: (status, _body, context: Context) => {
-            searchLatencies.push(performance.now() - searchStarted[context.ticket!]!);
-            countInto(searchStatus, String(status));
-          },
+          url: input.urls[i]!,
+          connections,
+          duration: input.seconds,
+          timeout: input.timeoutSeconds,
+          requests: [
+            {
+              setupRequest: (request, context: Context) => {
+                const search = input.searches[nextSearch % input.searches.length]!;
+                context.ticket = nextSearch++;
+                searchStarted[context.ticket] = performance.now();
+                return { ...request, method: "GET", path: search.path, headers: { authorization: `Bearer ${search.token}` } };
+              },
+              onResponse: (status, _body, context: Context) => {
+                searchLatencies.push(performance.now() - searchStarted[context.ticket!]!);
+                countInto(searchStatus, String(status));
+              },
+            },
+          ],
         },
-      ],
-    },
-    (error) => countInto(searchErrors, error instanceof Error ? error.message : String(error)),
+        (error) => countInto(searchErrors, error instanceof Error ? error.message : String(error)),
+      ),
+    ),
   );
 
-  const [reviewResult, searchResult] = await Promise.all([reviewing, searching]);
+  const [reviewResults, searchResults] = await Promise.all([reviewing, searching]);
+  const reviewResult = combine(reviewResults);
+  const searchResult = combine(searchResults);
   const decisions: DecisionWorkload = {
     ...summarize({
       result: reviewResult,

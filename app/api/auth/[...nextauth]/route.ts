@@ -1,6 +1,8 @@
 import NextAuth from "next-auth";
 import { authOptions } from "@/lib/auth/auth-options";
+import { deviceCookieHeader, deviceCookieValue } from "@/lib/auth/device-cookie";
 import { isSameOriginRequest } from "@/lib/auth/same-origin";
+import { env } from "@/lib/env";
 
 const handler = NextAuth(authOptions);
 
@@ -29,12 +31,33 @@ async function GET(request: Request, context: RouteContext): Promise<Response> {
   return badQuery(request) ?? handler(request, context);
 }
 
+// A successful password sign-in also leaves a device cookie (lib/auth/device-cookie.ts), so
+// that this browser's next sign-in to the account is served ahead of a flood of guesses.
+async function withDeviceCookie(request: Request, response: Response): Promise<Response> {
+  const secret = env().NEXTAUTH_SECRET;
+  const signedIn = response.headers.getSetCookie().some((line) => line.split("=")[0]!.endsWith("next-auth.session-token"));
+  if (!secret || !signedIn) return response;
+  const email = await request.formData().then(
+    (form) => form.get("email"),
+    () => null,
+  );
+  if (typeof email !== "string" || email.trim() === "") return response;
+  const headers = new Headers(response.headers);
+  headers.append("set-cookie", deviceCookieHeader(deviceCookieValue(secret, email), (env().NEXTAUTH_URL ?? request.url).startsWith("https:")));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 // Sign-in, sign-out and callbacks refuse a POST sent from another site's page.
 async function POST(request: Request, context: RouteContext): Promise<Response> {
   if (!isSameOriginRequest(request.headers)) {
     return Response.json({ error: { code: "FORBIDDEN", message: "Cross-origin requests to sign in or out are refused." } }, { status: 403 });
   }
-  return badQuery(request) ?? handler(request, context);
+  const refused = badQuery(request);
+  if (refused) return refused;
+  const { nextauth } = await context.params;
+  if (nextauth.join("/") !== "callback/credentials") return handler(request, context);
+  const copy = request.clone();
+  return withDeviceCookie(copy, await handler(request, context));
 }
 
 export { GET, POST };

@@ -1,0 +1,43 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+// A device cookie (OWASP, "Slow down online guessing attacks with device cookies"): after a
+// successful sign-in the browser gets a cookie naming that account, signed with the app's secret.
+// A later attempt for the same account that presents it comes from a browser that knew the
+// password before: its password check is served ahead of the queue (password-check-pool.ts), so
+// a flood of guesses at random accounts does not keep a returning user out. The cookie grants
+// nothing else: the password is still checked, the rate limits still apply.
+export const DEVICE_COOKIE = "lore-device";
+const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+function mac(secret: string, email: string, nonce: string): string {
+  return createHmac("sha256", secret).update(`lore-device\n${email.trim().toLowerCase()}\n${nonce}`).digest("base64url");
+}
+
+export function deviceCookieValue(secret: string, email: string, nonce: string = randomBytes(16).toString("base64url")): string {
+  return `${nonce}.${mac(secret, email, nonce)}`;
+}
+
+// The Set-Cookie line: readable only by the sign-in routes, never by scripts.
+export function deviceCookieHeader(value: string, secure: boolean): string {
+  return `${DEVICE_COOKIE}=${value}; Path=/api/auth; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+// Whether the request's cookies hold a device cookie this secret signed for this email.
+export function isTrustedDevice(cookieHeader: string | undefined, email: string, secret: string | undefined): boolean {
+  if (!secret) return false;
+  const value = readCookie(cookieHeader, DEVICE_COOKIE);
+  if (!value || value.length > 200) return false;
+  const [nonce, given, extra] = value.split(".");
+  if (!nonce || !given || extra !== undefined) return false;
+  const expected = Buffer.from(mac(secret, email, nonce));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
