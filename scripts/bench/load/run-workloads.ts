@@ -106,71 +106,59 @@ export async function runWorkloads(input: {
   const searchErrors: Record<string, number> = {};
   let nextSearch = 0;
 
-  const reviewing = Promise.all(
-    split(input.reviewers, input.urls.length).map((connections, i) =>
-      start(
-        {
-          url: input.urls[i]!,
-          connections,
-          duration: input.seconds,
-          timeout: input.timeoutSeconds,
-          requests: [
-            {
-              setupRequest: (request, context: Context) => {
-                const item = input.decisions[nextDecision++];
-                if (!item) {
-                  // Out of proposals: keep the connection busy with a harmless read, counted apart.
-                  exhausted++;
-                  context.ticket = -1;
-                  return { ...request, method: "GET", path: "/api/health", body: undefined, headers: {} };
-                }
-                const ticket = ledger.send(item);
-                context.ticket = ticket;
-                decisionStarted[ticket] = performance.now();
-                const { path, body } = decisionRequest(item);
-                return { ...request, method: "POST", path, body, headers: { authorization: `Bearer ${item.token}`, "content-type": "application/json" } };
-              },
-              onResponse: (status, _body, context: Context) => {
-                const ticket = context.ticket ?? -1;
-                if (ticket < 0) return;
-                ledger.answer(ticket, status);
-                decisionLatencies.push(performance.now() - decisionStarted[ticket]!);
-                countInto(decisionStatus, String(status));
-              },
-            },
-          ],
-        },
-        (error) => countInto(decisionErrors, error instanceof Error ? error.message : String(error)),
+  // One autocannon instance per app server, the workload's connections split between them.
+  const spread = (connections: number, request: autocannon.Request, errors: Record<string, number>) =>
+    Promise.all(
+      split(connections, input.urls.length).map((share, i) =>
+        start({ url: input.urls[i]!, connections: share, duration: input.seconds, timeout: input.timeoutSeconds, requests: [request] }, (error) =>
+          countInto(errors, error instanceof Error ? error.message : String(error)),
+        ),
       ),
-    ),
+    );
+
+  const reviewing = spread(
+    input.reviewers,
+    {
+      setupRequest: (request, context: Context) => {
+        const item = input.decisions[nextDecision++];
+        if (!item) {
+          // Out of proposals: keep the connection busy with a harmless read, counted apart.
+          exhausted++;
+          context.ticket = -1;
+          return { ...request, method: "GET", path: "/api/health", body: undefined, headers: {} };
+        }
+        const ticket = ledger.send(item);
+        context.ticket = ticket;
+        decisionStarted[ticket] = performance.now();
+        const { path, body } = decisionRequest(item);
+        return { ...request, method: "POST", path, body, headers: { authorization: `Bearer ${item.token}`, "content-type": "application/json" } };
+      },
+      onResponse: (status, _body, context: Context) => {
+        const ticket = context.ticket ?? -1;
+        if (ticket < 0) return;
+        ledger.answer(ticket, status);
+        decisionLatencies.push(performance.now() - decisionStarted[ticket]!);
+        countInto(decisionStatus, String(status));
+      },
+    },
+    decisionErrors,
   );
 
-  const searching = Promise.all(
-    split(input.searchers, input.urls.length).map((connections, i) =>
-      start(
-        {
-          url: input.urls[i]!,
-          connections,
-          duration: input.seconds,
-          timeout: input.timeoutSeconds,
-          requests: [
-            {
-              setupRequest: (request, context: Context) => {
-                const search = input.searches[nextSearch % input.searches.length]!;
-                context.ticket = nextSearch++;
-                searchStarted[context.ticket] = performance.now();
-                return { ...request, method: "GET", path: search.path, headers: { authorization: `Bearer ${search.token}` } };
-              },
-              onResponse: (status, _body, context: Context) => {
-                searchLatencies.push(performance.now() - searchStarted[context.ticket!]!);
-                countInto(searchStatus, String(status));
-              },
-            },
-          ],
-        },
-        (error) => countInto(searchErrors, error instanceof Error ? error.message : String(error)),
-      ),
-    ),
+  const searching = spread(
+    input.searchers,
+    {
+      setupRequest: (request, context: Context) => {
+        const search = input.searches[nextSearch % input.searches.length]!;
+        context.ticket = nextSearch++;
+        searchStarted[context.ticket] = performance.now();
+        return { ...request, method: "GET", path: search.path, headers: { authorization: `Bearer ${search.token}` } };
+      },
+      onResponse: (status, _body, context: Context) => {
+        searchLatencies.push(performance.now() - searchStarted[context.ticket!]!);
+        countInto(searchStatus, String(status));
+      },
+    },
+    searchErrors,
   );
 
   const [reviewResults, searchResults] = await Promise.all([reviewing, searching]);
