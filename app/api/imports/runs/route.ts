@@ -1,8 +1,6 @@
-import { ApiError, apiErrorResponse, toApiError } from "@/lib/api/api-error";
-import { currentActor } from "@/lib/auth/current-actor";
-import { isSameOriginRequest } from "@/lib/auth/same-origin";
-import { removeUpload, storeUpload, UploadNoRoomError, UploadTooLargeError } from "@/lib/import/store-upload";
-import { can } from "@/lib/permissions/can";
+import { apiErrorResponse, toApiError } from "@/lib/api/api-error";
+import { receiveUpload } from "@/lib/api/receive-upload";
+import { removeUpload } from "@/lib/import/store-upload";
 import { uploadRunImportQuerySchema } from "@/lib/schemas/run";
 import { queueUploadedRunImport } from "@/lib/services/runs/queue-uploaded-run-import";
 
@@ -18,32 +16,14 @@ export type RunEvalUploadResponse = { uploadId: string; bytes: number };
 // byte is stored.
 export async function POST(request: Request): Promise<Response> {
   try {
-    const actor = await currentActor();
-    if (!actor) throw new ApiError(401, "UNAUTHENTICATED", "Sign in to continue.");
-    if (!isSameOriginRequest(request.headers)) throw new ApiError(403, "FORBIDDEN", "Uploads are accepted from Lore's own pages only.");
-    const parsed = uploadRunImportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success) {
-      const details = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-      throw new ApiError(422, "INVALID_INPUT", `Invalid ${details.map((d) => d.path).join(", ")}: ${details[0]!.message}`, details);
-    }
-    const { workspace, filename, part, evalUpload, ...input } = parsed.data;
-    if (!actor.memberships.some((m) => m.workspaceId === workspace)) throw new ApiError(404, "NOT_FOUND", "That workspace does not exist.");
-    if (!can(actor, "runs:write", workspace)) throw new ApiError(403, "FORBIDDEN", "You do not have permission to do this (runs:write).");
-    if (!request.body) throw new ApiError(400, "INVALID_INPUT", "Send the file as the request body.");
-
-    const length = Number(request.headers.get("content-length") ?? "");
-    const expectedBytes = Number.isSafeInteger(length) && length > 0 ? length : undefined;
-    const stored = await storeUpload({ workspaceId: workspace, filename, body: request.body, expectedBytes }).catch((error: unknown) => {
-      if (error instanceof UploadTooLargeError) throw new ApiError(413, "PAYLOAD_TOO_LARGE", error.message);
-      if (error instanceof UploadNoRoomError) throw new ApiError(507, "INSUFFICIENT_STORAGE", error.message);
-      throw error;
-    });
+    const { actor, query, stored } = await receiveUpload(request, { schema: uploadRunImportQuerySchema, permission: "runs:write" });
+    const { workspace, part, evalUpload, benchmark, name, reader, judge, notes } = query;
     if (part === "eval") return Response.json({ uploadId: stored.uploadId, bytes: stored.bytes } satisfies RunEvalUploadResponse, { status: 201 });
     try {
       const queued = await queueUploadedRunImport({
         actor,
         workspaceId: workspace,
-        input: { ...input, uploadId: stored.uploadId, ...(evalUpload ? { evalUploadId: evalUpload } : {}) },
+        input: { benchmark, name, reader, judge, notes, uploadId: stored.uploadId, ...(evalUpload ? { evalUploadId: evalUpload } : {}) },
       });
       return Response.json({ jobId: queued.jobId, uploadId: stored.uploadId, bytes: stored.bytes } satisfies RunImportUploadResponse, { status: 202 });
     } catch (error) {
