@@ -1,11 +1,9 @@
-import { AppError } from "@/lib/errors";
 import { withHeartbeat, type HandlerContext } from "@/lib/jobs/handler-context";
-import { JUDGE_TEMPLATES_UNREADABLE, llmJobSettings } from "@/lib/jobs/handlers/llm-settings";
+import { failLlmJob } from "@/lib/jobs/handlers/fail-llm-job";
+import { llmJobSettings } from "@/lib/jobs/handlers/llm-settings";
 import { judgeRunJobPayloadSchema } from "@/lib/jobs/job-kinds";
-import { failJobRun, runTrackedJob } from "@/lib/jobs/tracked-job";
-import { ChatError } from "@/lib/llm/chat-completion";
+import { runTrackedJob } from "@/lib/jobs/tracked-job";
 import { judgeRun } from "@/lib/qa/judge-run";
-import { JudgeProtocolError } from "@/lib/qa/official/judge-protocol";
 
 // `lore judge RUN --judge MODEL` as a job: the run's hypotheses judged into a new run. Each
 // verdict is saved as it arrives and a run of the same name is resumed, so a retry asks about no
@@ -40,15 +38,7 @@ export async function runJudgeRunJob(ctx: HandlerContext): Promise<void> {
         skipped,
       };
     } catch (error) {
-      if (error instanceof ChatError) return fail(run.id, `The LLM provider failed: ${error.message}`);
-      if (error instanceof JudgeProtocolError) return fail(run.id, JUDGE_TEMPLATES_UNREADABLE);
-      if (error instanceof AppError) return fail(run.id, error.message);
-      throw error;
+      return failLlmJob(run.id, error);
     }
   });
-}
-
-async function fail(jobRunId: string, reason: string): Promise<null> {
-  await failJobRun(jobRunId, reason);
-  return null;
 }

@@ -1,10 +1,8 @@
-import { AppError } from "@/lib/errors";
 import { WorkerStopping, withHeartbeat, type HandlerContext } from "@/lib/jobs/handler-context";
-import { JUDGE_TEMPLATES_UNREADABLE, llmJobSettings } from "@/lib/jobs/handlers/llm-settings";
+import { failLlmJob } from "@/lib/jobs/handlers/fail-llm-job";
+import { llmJobSettings } from "@/lib/jobs/handlers/llm-settings";
 import { qaExperimentJobPayloadSchema } from "@/lib/jobs/job-kinds";
-import { failJobRun, runTrackedJob } from "@/lib/jobs/tracked-job";
-import { ChatError } from "@/lib/llm/chat-completion";
-import { JudgeProtocolError } from "@/lib/qa/official/judge-protocol";
+import { runTrackedJob } from "@/lib/jobs/tracked-job";
 import { runQaExperiment } from "@/lib/qa/run-qa-experiment";
 
 // `lore experiment qa` as a job: the reader answers each question of the retrieval run from its
@@ -44,15 +42,7 @@ export async function runQaExperimentJob(ctx: HandlerContext): Promise<void> {
         costUsd: summary.costUsd,
       };
     } catch (error) {
-      if (error instanceof ChatError) return fail(run.id, `The LLM provider failed: ${error.message}`);
-      if (error instanceof JudgeProtocolError) return fail(run.id, JUDGE_TEMPLATES_UNREADABLE);
-      if (error instanceof AppError) return fail(run.id, error.message);
-      throw error;
+      return failLlmJob(run.id, error);
     }
   });
-}
-
-async function fail(jobRunId: string, reason: string): Promise<null> {
-  await failJobRun(jobRunId, reason);
-  return null;
 }
