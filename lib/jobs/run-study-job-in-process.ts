@@ -2,10 +2,10 @@ import { createOrResumeJobRun } from "@/lib/dal/jobs/create-job-run";
 import { finishJobRun } from "@/lib/dal/jobs/finish-job-run";
 import { beatJobRun, clearJobRunBeat } from "@/lib/dal/jobs/job-run-heartbeat";
 import { setJobRunProgress } from "@/lib/dal/jobs/add-job-run-progress";
-import { getJobRunStatus } from "@/lib/dal/jobs/get-job-run";
 import { startJobRun } from "@/lib/dal/jobs/start-job-run";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { watchCancellation } from "@/lib/jobs/watch-cancellation";
 import type { ChatConfig } from "@/lib/llm/chat-completion";
 import { runStudySteps, type StudyProgress, type StudyRunOutcome } from "@/lib/services/studies/run-study-steps";
 
@@ -37,12 +37,7 @@ export async function runStudyJobInProcess(input: {
   await beatJobRun(beat);
   const timer = setInterval(() => void beatJobRun(beat).catch(() => {}), input.heartbeatMs ?? env().LORE_JOB_HEARTBEAT_MS);
   // Cancelled on the jobs page: stop between questions, as a worker would.
-  let cancelled = false;
-  const poll = setInterval(() => {
-    void getJobRunStatus(job.id)
-      .then((status) => (cancelled = status !== "running"))
-      .catch(() => {});
-  }, 1_000);
+  const watch = watchCancellation(job.id);
   let lastWrite = 0;
   try {
     const outcome = await runStudySteps({
@@ -55,7 +50,7 @@ export async function runStudyJobInProcess(input: {
       chat: input.chat,
       concurrency: env().LORE_LLM_CONCURRENCY ?? 4,
       prices: { input: env().LORE_LLM_PRICE_INPUT ?? 0, output: env().LORE_LLM_PRICE_OUTPUT ?? 0 },
-      shouldStop: () => input.signal.aborted || cancelled,
+      shouldStop: () => input.signal.aborted || watch.cancelled(),
       onProgress: (p) => {
         input.onProgress?.(p);
         if (Date.now() - lastWrite < 500 && p.runsDone !== p.runsTotal) return;
@@ -65,7 +60,7 @@ export async function runStudyJobInProcess(input: {
     });
     if (outcome.status === "completed") await finishJobRun({ id: job.id, status: "completed", result: { made: outcome.made, reused: outcome.reused } });
     else if (outcome.status === "failed") await finishJobRun({ id: job.id, status: "failed", error: outcome.problem ?? "a run of the study failed" });
-    return { ...outcome, status: cancelled && outcome.status === "stopped" ? "cancelled" : outcome.status, jobRunId: job.id, resumed: job.resumed };
+    return { ...outcome, status: watch.cancelled() && outcome.status === "stopped" ? "cancelled" : outcome.status, jobRunId: job.id, resumed: job.resumed };
   } catch (error) {
     await finishJobRun({ id: job.id, status: "failed", error: error instanceof AppError ? error.message : "the study stopped on an unexpected error" }).catch(
       () => {},
@@ -73,7 +68,7 @@ export async function runStudyJobInProcess(input: {
     throw error;
   } finally {
     clearInterval(timer);
-    clearInterval(poll);
+    watch.stop();
     await clearJobRunBeat(beat).catch(() => {});
   }
 }

@@ -2,9 +2,10 @@ import type { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { setJobRunProgress } from "@/lib/dal/jobs/add-job-run-progress";
 import { finishJobRun } from "@/lib/dal/jobs/finish-job-run";
-import { getJobRun, getJobRunStatus } from "@/lib/dal/jobs/get-job-run";
+import { getJobRun } from "@/lib/dal/jobs/get-job-run";
 import { startJobRun } from "@/lib/dal/jobs/start-job-run";
 import type { HandlerContext } from "@/lib/jobs/handler-context";
+import { watchCancellation } from "@/lib/jobs/watch-cancellation";
 
 export type JobRunRecord = NonNullable<Awaited<ReturnType<typeof getJobRun>>>;
 
@@ -30,12 +31,7 @@ export async function runTrackedJob<S extends z.ZodType>(
   if (!run || (run.status !== "queued" && run.status !== "running")) return;
   const payload = schema.parse(run.payload);
   if (!(await startJobRun({ id: run.id }))) return;
-  let cancelled = false;
-  const poll = setInterval(() => {
-    void getJobRunStatus(run.id)
-      .then((status) => (cancelled = status !== "running"))
-      .catch(() => {});
-  }, 1_000);
+  const watch = watchCancellation(run.id);
   let lastWrite = 0;
   let writes = Promise.resolve();
   const progress = (done: number, total: number, force = false) => {
@@ -45,11 +41,11 @@ export async function runTrackedJob<S extends z.ZodType>(
     return writes;
   };
   try {
-    const result = await body({ run, payload, cancelled: () => cancelled, progress });
+    const result = await body({ run, payload, cancelled: watch.cancelled, progress });
     await writes;
-    if (result && !cancelled) await finishJobRun({ id: run.id, status: "completed", result });
+    if (result && !watch.cancelled()) await finishJobRun({ id: run.id, status: "completed", result });
   } finally {
-    clearInterval(poll);
+    watch.stop();
   }
 }
 
