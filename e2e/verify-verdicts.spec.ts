@@ -82,6 +82,11 @@ test("labels a sample of verdicts with the keyboard and sees the judge's agreeme
   await page.keyboard.press("?");
   const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(help).toContainText("The answer is correct");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: "test-results/keyboard-help-1440.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/keyboard-help-390.png" });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.keyboard.press("Escape");
   await expect(help).toHaveCount(0);
 

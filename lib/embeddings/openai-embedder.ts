@@ -1,10 +1,17 @@
 // An OpenAI-compatible embeddings client (OpenAI, Azure-style proxies, vLLM, Ollama, LiteLLM…):
-// POST {baseUrl}/v1/embeddings with {model, input, dimensions: 384}. Texts go in batches; each
-// request has a timeout; 429 and 5xx answers (and dropped connections) are retried a bounded
-// number of times, honouring Retry-After. Every failure is an EmbedderError whose message names
-// the server and the status but never the API key.
+// POST {baseUrl}/v1/embeddings with {model, input, dimensions: 384}, sent through the official
+// `openai` SDK (base URL, key, per-request timeout, typed errors carrying status and headers).
+// Texts go in batches. 429 and 5xx answers (and dropped connections) are retried a bounded number
+// of times, honouring Retry-After, by the thin loop below with the SDK's own retries off: Lore caps
+// a wait at 10 s where the SDK obeys up to 60 s, and the tests inject the clock (`sleep`), which
+// the SDK cannot take. Every failure is an EmbedderError whose message names the server and the
+// status but never the API key. The answer is validated here, not trusted: a compatible server
+// may send any size or shape.
+import { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
+import type { EmbeddingCreateParams } from "openai/resources/embeddings";
 import { z } from "@/lib/zod";
 import { EMBEDDING_DIMENSIONS, EmbedderError, type Embedder } from "@/lib/embeddings/embedder";
+import { openAiBaseUrl, openAiClient } from "@/lib/llm/openai-client";
 
 export type OpenAiEmbedderConfig = {
   baseUrl: string;
@@ -29,72 +36,80 @@ const responseSchema = z.object({
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function embeddingsUrl(baseUrl: string): string {
-  const base = baseUrl.replace(/\/+$/, "");
   // Accept both "https://api.openai.com" and "https://api.openai.com/v1".
-  return base.endsWith("/v1") ? `${base}/embeddings` : `${base}/v1/embeddings`;
+  return `${openAiBaseUrl(baseUrl)}/embeddings`;
 }
 
-function retryDelay(attempt: number, retryAfter: string | null): number {
-  const seconds = retryAfter === null ? NaN : Number(retryAfter);
+function retryDelay(attempt: number, retryAfter: string | null | undefined): number {
+  const seconds = retryAfter == null ? NaN : Number(retryAfter);
   if (Number.isFinite(seconds)) return Math.min(Math.max(seconds * 1000, 0), MAX_BACKOFF_MS);
-  const date = retryAfter === null ? NaN : Date.parse(retryAfter);
+  const date = retryAfter == null ? NaN : Date.parse(retryAfter);
   if (Number.isFinite(date)) return Math.min(Math.max(date - Date.now(), 0), MAX_BACKOFF_MS);
   return Math.min(250 * 2 ** attempt, MAX_BACKOFF_MS);
 }
 
-async function errorDetail(response: Response): Promise<string> {
-  const text = await response.text().catch(() => "");
-  try {
-    const message = (JSON.parse(text) as { error?: { message?: unknown } }).error?.message;
-    if (typeof message === "string") return message.slice(0, 300);
-  } catch {
-    // Not JSON: fall through to the raw text.
-  }
-  return text.slice(0, 300);
+// The provider's error message, or its raw text when the body was not JSON.
+function errorDetail(error: APIError): string {
+  const message = (error.error as { message?: unknown } | undefined)?.message;
+  if (typeof message === "string") return message.slice(0, 300);
+  const raw = error.message.replace(/^\d{3} /, "");
+  return raw === "status code (no body)" ? "" : raw.slice(0, 300);
+}
+
+// "fetch failed: ECONNREFUSED": the SDK wraps the fetch error, whose cause names the socket error.
+function connectionReason(error: APIConnectionError): string {
+  const fetchError = (error as { cause?: { message?: unknown; cause?: { code?: unknown } } }).cause;
+  const message = typeof fetchError?.message === "string" ? fetchError.message : error.message;
+  const code = fetchError?.cause?.code;
+  return `${message}${typeof code === "string" ? `: ${code}` : ""}`;
 }
 
 export function createOpenAiEmbedder(config: OpenAiEmbedderConfig): Embedder {
-  const url = embeddingsUrl(config.baseUrl);
-  const host = new URL(url).host;
+  const host = new URL(embeddingsUrl(config.baseUrl)).host;
   const batchSize = config.batchSize ?? 64;
   const timeoutMs = config.timeoutMs ?? 10_000;
   const maxRetries = config.maxRetries ?? 3;
-  const doFetch = config.fetch ?? fetch;
   const sleep = config.sleep ?? wait;
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
+  const client = openAiClient({ baseUrl: config.baseUrl, apiKey: config.apiKey }, { fetch: config.fetch });
 
-  const isTimeout = (error: unknown) => ["TimeoutError", "AbortError"].includes((error as { name?: string }).name ?? "");
   const timedOut = (cause: unknown) => new EmbedderError(`The embeddings server at ${host} did not answer within ${timeoutMs} ms.`, "TIMEOUT", { cause });
 
   async function request(input: string[]): Promise<number[][]> {
-    const body = JSON.stringify({ model: config.model, input, dimensions: EMBEDDING_DIMENSIONS, encoding_format: "float" });
+    const body: EmbeddingCreateParams = { model: config.model, input, dimensions: EMBEDDING_DIMENSIONS, encoding_format: "float" };
     for (let attempt = 0; ; attempt++) {
-      let response: Response;
+      let text: string;
       try {
-        response = await doFetch(url, { method: "POST", headers, body, signal: AbortSignal.timeout(timeoutMs) });
-        if (response.ok) return parse(await response.json(), input.length);
+        // The raw response: its body is validated below rather than trusted to the SDK's types.
+        const response = await client.embeddings.create(body, { timeout: timeoutMs, maxRetries: 0 }).asResponse();
+        text = await response.text();
       } catch (error) {
-        if (error instanceof EmbedderError) throw error;
-        if (isTimeout(error)) throw timedOut(error);
-        if (error instanceof SyntaxError) throw new EmbedderError(`The embeddings server at ${host} sent a response that is not JSON.`, "RESPONSE");
-        if (attempt < maxRetries) {
-          await sleep(retryDelay(attempt, null));
+        if (error instanceof APIConnectionTimeoutError) throw timedOut(error);
+        if (error instanceof APIConnectionError) {
+          if (attempt < maxRetries) {
+            await sleep(retryDelay(attempt, null));
+            continue;
+          }
+          throw new EmbedderError(`Could not reach the embeddings server at ${host} after ${attempt + 1} attempts (${connectionReason(error)}).`, "HTTP", {
+            cause: error,
+          });
+        }
+        if (!(error instanceof APIError) || typeof error.status !== "number") throw error;
+        const retryable = error.status === 429 || error.status >= 500;
+        if (retryable && attempt < maxRetries) {
+          await sleep(retryDelay(attempt, error.headers?.get("retry-after")));
           continue;
         }
-        const code = (error as { cause?: { code?: unknown } }).cause?.code;
-        const reason = `${(error as Error).message}${typeof code === "string" ? `: ${code}` : ""}`;
-        throw new EmbedderError(`Could not reach the embeddings server at ${host} after ${attempt + 1} attempts (${reason}).`, "HTTP", { cause: error });
+        const detail = errorDetail(error);
+        const tries = retryable ? ` after ${attempt + 1} attempts` : "";
+        throw new EmbedderError(`The embeddings server at ${host} answered ${error.status}${tries}${detail ? `: ${detail}` : "."}`, "HTTP");
       }
-      const retryable = response.status === 429 || response.status >= 500;
-      if (retryable && attempt < maxRetries) {
-        await response.body?.cancel().catch(() => undefined);
-        await sleep(retryDelay(attempt, response.headers.get("retry-after")));
-        continue;
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new EmbedderError(`The embeddings server at ${host} sent a response that is not JSON.`, "RESPONSE");
       }
-      const detail = await errorDetail(response);
-      const tries = retryable ? ` after ${attempt + 1} attempts` : "";
-      throw new EmbedderError(`The embeddings server at ${host} answered ${response.status}${tries}${detail ? `: ${detail}` : "."}`, "HTTP");
+      return parse(json, input.length);
     }
   }
 

@@ -1,6 +1,13 @@
 import { ExtractionAborted, sessionText, type ExtractionOutcome, type ExtractionSession, type Extractor } from "@/lib/extraction/extractor";
 import { createLimiter, sleep, type Limiter } from "@/lib/extraction/limiter";
-import { attemptChatCompletion, ChatAborted } from "@/lib/llm/openai-chat-request";
+import { attemptChatCompletion, ChatAborted, type ChatRequest } from "@/lib/llm/openai-chat-request";
+
+// Each attempt goes through the official `openai` SDK (base URL, key, timeout, typed answer);
+// the retry loop below stays Lore's, with the SDK's own retries off, because the SDK has no knob
+// for LORE_LLM_BACKOFF_MS (it fixes a 0.5 s base) or LORE_LLM_MAX_RETRY_AFTER_MS (it obeys a
+// Retry-After of up to 60 s and ignores a longer one), and because its retries would sleep while
+// holding a LORE_LLM_CONCURRENCY slot: here the wait happens outside the limiter and ends at once
+// when the job is cancelled. LORE_LLM_MAX_RETRIES means the same as for the QA client.
 
 export type OpenAiChatSettings = {
   baseUrl: string;
@@ -31,7 +38,7 @@ export function sessionMessage(session: ExtractionSession): string {
   return `${heading}\n\n${sessionText(session)}`;
 }
 
-async function attemptOnce(settings: OpenAiChatSettings, body: object, signal: AbortSignal) {
+async function attemptOnce(settings: OpenAiChatSettings, body: ChatRequest, signal: AbortSignal) {
   try {
     return await attemptChatCompletion(settings, body, signal);
   } catch (error) {
@@ -52,7 +59,7 @@ export function createOpenAiChatExtractor(input: { name: string; version: string
   const { settings } = input;
   const limit = limiterFor(settings);
   const extract = async (session: ExtractionSession, { signal }: { signal: AbortSignal }): Promise<ExtractionOutcome> => {
-    const body = {
+    const body: ChatRequest = {
       model: settings.model,
       temperature: 0,
       messages: [

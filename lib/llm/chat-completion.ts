@@ -1,7 +1,11 @@
-import { attemptChatCompletion, type ChatEndpoint, type ChatUsage } from "@/lib/llm/openai-chat-request";
+import { attemptChatCompletion, type ChatEndpoint, type ChatRequest, type ChatUsage } from "@/lib/llm/openai-chat-request";
 
-// One chat completion for the QA reader and judge, with bounded retries on 429, 5xx, timeouts
-// and network errors (honouring Retry-After). A refusal is an answer here: the judge grades it.
+// One chat completion for the QA reader and judge. The retries are the `openai` SDK's:
+// LORE_LLM_MAX_RETRIES is its maxRetries (408, 409, 429, 5xx, timeouts and dropped connections,
+// honouring Retry-After up to a minute, else its 0.5-8 s jittered backoff), LORE_LLM_TIMEOUT_MS
+// its per-attempt timeout. Lore only classifies the final outcome. A refusal is an answer here:
+// the judge grades it. (The extractor keeps its own loop for LORE_LLM_BACKOFF_MS and
+// LORE_LLM_MAX_RETRY_AFTER_MS, knobs the SDK lacks: see openai-chat-extractor.ts.)
 export type ChatConfig = ChatEndpoint & { maxRetries: number };
 export type ChatResult = { content: string; finishReason: string | null; usage: ChatUsage };
 
@@ -27,20 +31,10 @@ export function chatConfigFromEnv(env: Record<string, string | undefined> = proc
   };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export async function chatCompletion(
-  config: ChatConfig,
-  body: { model: string; messages: { role: "system" | "user"; content: string }[]; temperature: number; max_tokens?: number; n?: number },
-): Promise<ChatResult> {
-  let lastError = "no attempt";
-  for (let attempt = 0; attempt <= config.maxRetries; attempt++) {
-    const result = await attemptChatCompletion(config, body);
-    if (result.type === "ok") return { content: result.text, finishReason: result.finishReason, usage: result.usage };
-    if (result.type === "refused") return { content: result.reason, finishReason: "refused", usage: result.usage };
-    if (result.type === "fail" || result.type === "fatal") throw new ChatError(`the provider refused the request (${result.reason})`);
-    lastError = result.reason;
-    if (attempt < config.maxRetries) await sleep(Math.min(result.retryAfterMs ?? 250 * 2 ** attempt, 30_000));
-  }
-  throw new ChatError(`the provider failed after ${config.maxRetries + 1} attempts: ${lastError}`);
+export async function chatCompletion(config: ChatConfig, body: ChatRequest & { temperature: number }): Promise<ChatResult> {
+  const result = await attemptChatCompletion(config, body, undefined, config.maxRetries);
+  if (result.type === "ok") return { content: result.text, finishReason: result.finishReason, usage: result.usage };
+  if (result.type === "refused") return { content: result.reason, finishReason: "refused", usage: result.usage };
+  if (result.type === "fail" || result.type === "fatal") throw new ChatError(`the provider refused the request (${result.reason})`);
+  throw new ChatError(`the provider failed after ${config.maxRetries + 1} attempts: ${result.reason}`);
 }

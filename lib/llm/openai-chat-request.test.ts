@@ -32,6 +32,34 @@ describe("one OpenAI-compatible chat request", () => {
   });
 });
 
+describe("the SDK transport", () => {
+  it("sends the key as a Bearer token, and no Authorization header at all without one", async () => {
+    double = await startOpenAiChatDouble(() => ({ kind: "answer", text: "ok" }));
+    await attemptChatCompletion({ baseUrl: `${double.baseUrl}/v1/`, apiKey: "sk-lore", timeoutMs: 2000 }, body);
+    await attemptChatCompletion({ baseUrl: double.baseUrl, apiKey: null, timeoutMs: 2000 }, body);
+    expect(double.requests.map((r) => r.authorization)).toEqual(["Bearer sk-lore", undefined]);
+  });
+
+  it("reports a server that is not listening as a retryable network error, and a 501 as a plain failure", async () => {
+    expect(await attemptChatCompletion({ baseUrl: "http://127.0.0.1:1", timeoutMs: 2000 }, body)).toMatchObject({
+      type: "retry",
+      reason: expect.stringMatching(/^network error: /),
+    });
+    double = await startOpenAiChatDouble(() => ({ kind: "status", status: 501 }));
+    expect(await attemptChatCompletion({ baseUrl: double.baseUrl, timeoutMs: 2000 }, body)).toEqual({ type: "fail", reason: "HTTP 501 status 501" });
+  });
+
+  it("leaves the retries to the SDK when asked, honouring Retry-After", async () => {
+    let calls = 0;
+    double = await startOpenAiChatDouble(() => (++calls < 3 ? { kind: "status", status: 429, retryAfter: "0.2" } : { kind: "answer", text: "done" }));
+    const started = Date.now();
+    expect(await attemptChatCompletion({ baseUrl: double.baseUrl, timeoutMs: 2000 }, body, undefined, 2)).toMatchObject({ type: "ok", text: "done" });
+    expect(calls).toBe(3);
+    expect(double.requests[2]!.receivedAt - double.requests[0]!.receivedAt).toBeGreaterThanOrEqual(390);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});
+
 describe("the QA chat client", () => {
   it("retries a 429 and returns the answer with its usage", async () => {
     let calls = 0;

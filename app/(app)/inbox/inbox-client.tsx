@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from "react";
 import type { InboxResponse } from "@/app/api/inbox/route";
 import { BulkConfirm } from "@/components/inbox/bulk-confirm";
 import { InboxFiltersBar } from "@/components/inbox/inbox-filters";
-import { KeyboardHelp } from "@/components/inbox/keyboard-help";
+import { KeyboardHelp } from "@/components/ui/keyboard-help";
 import { ProposalCard, type CardMode } from "@/components/inbox/proposal-card";
 import { useInboxDecisions, type InboxDecision } from "@/components/inbox/use-inbox-decisions";
-import { commandForKey } from "@/lib/inbox/inbox-keymap";
+import { commandForKey, INBOX_KEYS } from "@/lib/inbox/inbox-keymap";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { focusAfterRemoval, moveFocus } from "@/lib/inbox/move-focus";
 import { proposalKeys } from "@/lib/inbox/proposal-keys";
@@ -165,7 +165,7 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
           ))}
         </ul>
       )}
-      {dialog === "help" ? <KeyboardHelp onClose={() => setDialog(null)} /> : null}
+      {dialog === "help" ? <KeyboardHelp keys={INBOX_KEYS} onClose={() => setDialog(null)} /> : null}
       {dialog === "bulkAccept" || dialog === "bulkReject" ? (
         <BulkConfirm
           decision={dialog === "bulkAccept" ? "accept" : "reject"}

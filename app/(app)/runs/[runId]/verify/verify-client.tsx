@@ -2,10 +2,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { VerdictCard, type ShownLabel, type VerdictCardItem } from "@/components/runs/verdict-card";
-import { VerifyKeyboardHelp } from "@/components/runs/verify-keyboard-help";
+import { KeyboardHelp } from "@/components/ui/keyboard-help";
 import { labelVerdict } from "@/lib/actions/runs/label-verdict";
 import { moveFocus } from "@/lib/inbox/move-focus";
-import { commandForVerifyKey } from "@/lib/runs/verify-keymap";
+import { commandForVerifyKey, VERIFY_KEYS } from "@/lib/runs/verify-keymap";
 import type { VerdictLabelValue } from "@/lib/schemas/verdict-label";
 
 type Props = {
@@ -140,7 +140,7 @@ export function VerifyClient({ workspaceId, runId, items, canLabel, you }: Props
           />
         ))}
       </ul>
-      {help ? <VerifyKeyboardHelp onClose={() => setHelp(false)} /> : null}
+      {help ? <KeyboardHelp keys={VERIFY_KEYS} onClose={() => setHelp(false)} /> : null}
     </div>
   );
 }

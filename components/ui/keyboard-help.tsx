@@ -1,12 +1,15 @@
 "use client";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
-import { INBOX_KEYS } from "@/lib/inbox/inbox-keymap";
 
-export function KeyboardHelp({ onClose }: { onClose: () => void }) {
+export type KeyboardHelpKey = { key: string; label: string };
+
+// The "?" dialog of a keyboard-driven screen (the inbox, the verification queue): each key of the
+// screen's keymap beside what it does, in a Radix dialog (focus trap, Esc, focus returns).
+export function KeyboardHelp({ keys, onClose }: { keys: readonly KeyboardHelpKey[]; onClose: () => void }) {
   return (
     <Dialog title="Keyboard shortcuts" onClose={onClose} className="w-[min(20rem,calc(100vw-2rem))]">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {INBOX_KEYS.map((k) => (
+        {keys.map((k) => (
           <div key={k.key} className="contents">
             <dt>
               <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-xs">{k.key === "Escape" ? "Esc" : k.key}</kbd>
