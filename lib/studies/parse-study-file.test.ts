@@ -1,3 +1,4 @@
+import { refusedWith } from "@/lib/studies/refused-with.test-support";
 import { describe, expect, it } from "vitest";
 import { parseStudyFile, StudyFileError } from "@/lib/studies/parse-study-file";
 
@@ -18,13 +19,7 @@ baseline: Sessions top 10
 `;
 
 function problemsOf(text: string, file = "study.yaml") {
-  try {
-    parseStudyFile(text, file);
-  } catch (error) {
-    expect(error).toBeInstanceOf(StudyFileError);
-    return (error as StudyFileError).problems;
-  }
-  throw new Error("expected the file to be refused");
+  return refusedWith(() => parseStudyFile(text, file), StudyFileError);
 }
 
 describe("parseStudyFile", () => {

@@ -1,3 +1,4 @@
+import { refusedWith } from "@/lib/studies/refused-with.test-support";
 import { describe, expect, it } from "vitest";
 import { parseStudyFile } from "@/lib/studies/parse-study-file";
 import { planStudy, StudyPlanError, type PlanInputs } from "@/lib/studies/plan-study";
@@ -31,13 +32,7 @@ const INPUTS: PlanInputs = {
 const plan = (text: string, inputs: Partial<PlanInputs> = {}) => planStudy(parseStudyFile(text, "study.yaml"), { ...INPUTS, ...inputs });
 
 function refusal(text: string, inputs: Partial<PlanInputs> = {}) {
-  try {
-    plan(text, inputs);
-  } catch (error) {
-    expect(error).toBeInstanceOf(StudyPlanError);
-    return (error as StudyPlanError).problems;
-  }
-  throw new Error("expected the plan to be refused");
+  return refusedWith(() => plan(text, inputs), StudyPlanError);
 }
 
 describe("planStudy", () => {
