@@ -51,6 +51,19 @@ const PURE = [
   "workspaces",
 ].map((d) => `lib/${d}/**`);
 
+// Domain folders that may reach the outside world (an LLM or embedding provider, LongMemEval's
+// files) but never the database: what reads or writes rows is a service (lib/services), which
+// calls them. The orchestrators that did both (extraction, retrieval and QA experiments, judge
+// runs, detail-loss analysis) live in lib/services now.
+const DOMAIN = ["analysis", "detail-loss", "embeddings", "experiments", "extraction", "llm", "longmemeval", "qa"].map((d) => `lib/${d}/**`);
+const database = [
+  {
+    group: ["@/lib/dal/*", "@/lib/db/*", "@/lib/services/*", "@/lib/actions/*", "@/lib/jobs/*"],
+    message: "Domain code never touches the database: move the orchestration into lib/services.",
+    allowTypeImports: true,
+  },
+];
+
 // lib/zod.ts sets zod's jitless mode before any schema is built (no eval probe, so no CSP
 // violation in the browser); every schema must come from there. Flat config replaces a rule per
 // block, so each block below repeats this path.
@@ -83,6 +96,11 @@ const config = [
     files: ["lib/dal/**", "lib/db/**"],
     ignores: TESTS,
     rules: { "@typescript-eslint/no-restricted-imports": rule([], uiFromLib) },
+  },
+  {
+    files: DOMAIN,
+    ignores: TESTS,
+    rules: { "@typescript-eslint/no-restricted-imports": rule(prismaClient, [...uiFromLib, ...database]) },
   },
   {
     files: PURE,

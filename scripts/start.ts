@@ -20,7 +20,7 @@ import { resolveDataDir } from "@/lib/db/embedded-server";
 import { openDatabase } from "@/lib/db/open-database";
 import { createPrismaClient, disconnectDb } from "@/lib/db/prisma";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
-import { analyzeDemoFactSheets } from "@/lib/analysis/analyze-demo-fact-sheets";
+import { analyzeDemoFactSheets } from "@/lib/services/analysis/analyze-demo-fact-sheets";
 import { seedDemoWorkspace } from "@/lib/dal/demo/seed-demo-workspace";
 import { embedPending } from "@/lib/dal/search/write-embeddings";
 import { DEMO_OWNER } from "@/lib/demo/generate-demo-data";

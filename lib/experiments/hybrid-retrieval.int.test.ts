@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/prisma";
 import { embedQuery } from "@/lib/dal/search/embed-query";
 import { scoreHaystack } from "@/lib/dal/search/rank-haystack";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
-import { runRetrievalExperiment } from "@/lib/experiments/run-retrieval-experiment";
+import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval-experiment";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { rankHaystackSessions, sessionTurnTerms } from "@/lib/search/rank-haystack-sessions";
 import { createTestWorkspace } from "@/lib/testing/factories";

@@ -6,7 +6,7 @@ import { runAsActor } from "@/lib/auth/actor-context";
 import { createProposal } from "@/lib/dal/proposals/create-proposal";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import { getDb } from "@/lib/db/prisma";
-import { runRetrievalExperiment } from "@/lib/experiments/run-retrieval-experiment";
+import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval-experiment";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { actorFor, createWorkspaceWithRoles } from "@/lib/testing/factories";
 import { runLoreJson } from "@/lib/testing/run-lore-cli";

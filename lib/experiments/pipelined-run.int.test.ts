@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/prisma";
-import { runRetrievalExperiment, type ExperimentTimings, type RetrievalExperimentInput } from "@/lib/experiments/run-retrieval-experiment";
+import { runRetrievalExperiment, type ExperimentTimings, type RetrievalExperimentInput } from "@/lib/services/experiments/run-retrieval-experiment";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { writeSyntheticDataset } from "@/lib/longmemeval/synthetic/write-synthetic-dataset";
 import { createTestWorkspace } from "@/lib/testing/factories";

@@ -3,7 +3,7 @@ import { getEncoding } from "js-tiktoken";
 import { describe, expect, it } from "vitest";
 import { analyzeDetailLoss } from "@/lib/detail-loss";
 import { getDb } from "@/lib/db/prisma";
-import { runRetrievalExperiment } from "@/lib/experiments/run-retrieval-experiment";
+import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval-experiment";
 import { answerInContext } from "@/lib/experiments/score-evidence";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { createTestWorkspace } from "@/lib/testing/factories";

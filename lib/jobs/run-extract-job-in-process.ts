@@ -1,7 +1,7 @@
 import { createOrResumeJobRun } from "@/lib/dal/jobs/create-job-run";
 import { beatJobRun, clearJobRunBeat } from "@/lib/dal/jobs/job-run-heartbeat";
-import { runExtraction, type ExtractionSummary } from "@/lib/extraction/run-extraction";
-import type { ExtractorSpec, Provider } from "@/lib/extraction/resolve-extractor";
+import { runExtraction, type ExtractionSummary } from "@/lib/services/extraction/run-extraction";
+import type { ExtractorSpec, Provider } from "@/lib/services/extraction/resolve-extractor";
 import { env } from "@/lib/env";
 
 // An extraction run to completion in this process (`lore extract`), recorded as a job so the

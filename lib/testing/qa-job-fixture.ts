@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { getDb } from "@/lib/db/prisma";
-import { runRetrievalExperiment } from "@/lib/experiments/run-retrieval-experiment";
+import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval-experiment";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { startOpenAiChatDouble, userMessage, type ChatDouble } from "@/lib/testing/openai-chat-double";
 import { createWorkspaceWithRoles } from "@/lib/testing/factories";

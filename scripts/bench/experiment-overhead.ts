@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { createWorkspace } from "@/lib/dal/workspaces/create-workspace";
 import { getDb } from "@/lib/db/prisma";
-import { runRetrievalExperiment, type ExperimentTimings } from "@/lib/experiments/run-retrieval-experiment";
+import { runRetrievalExperiment, type ExperimentTimings } from "@/lib/services/experiments/run-retrieval-experiment";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { writeSyntheticDataset } from "@/lib/longmemeval/synthetic/write-synthetic-dataset";
 import { machine, processCpuSeconds, withBenchDatabase, withBenchDatabaseProcess } from "./bench-database";

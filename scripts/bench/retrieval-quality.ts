@@ -20,7 +20,7 @@ import { getDb } from "@/lib/db/prisma";
 import { buildDevBenchmark } from "@/lib/dev-benchmark/build-dev-benchmark";
 import { DEV_HALVES, devHalfOf } from "@/lib/dev-benchmark/dev-half";
 import type { DevQuestion } from "@/lib/dev-benchmark/dev-question";
-import { runRetrievalExperiment } from "@/lib/experiments/run-retrieval-experiment";
+import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval-experiment";
 import type { Retriever } from "@/lib/experiments/rank-scored-sessions";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import type { RetrievalItem } from "@/lib/metrics/retrieval-metrics";

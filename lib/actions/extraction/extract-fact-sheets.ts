@@ -3,7 +3,7 @@ import { defineAction } from "@/lib/actions/define-action";
 import { findBenchmarkInWorkspace } from "@/lib/dal/extraction/list-benchmarks";
 import { enqueueJobRun } from "@/lib/dal/jobs/enqueue-job-run";
 import { AppError } from "@/lib/errors";
-import { chooseProvider, resolveExtractor } from "@/lib/extraction/resolve-extractor";
+import { chooseProvider, resolveExtractor } from "@/lib/services/extraction/resolve-extractor";
 import type { ExtractJobPayload } from "@/lib/jobs/job-kinds";
 import { QUEUES } from "@/lib/jobs/job-queue";
 import { extractFactSheetsSchema } from "@/lib/schemas/job";

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { runDetailLossAnalysis } from "@/lib/analysis/run-detail-loss-analysis";
+import { runDetailLossAnalysis } from "@/lib/services/analysis/run-detail-loss-analysis";
 import { CliError } from "@/lib/cli/cli-error";
 import { withDatabase } from "@/lib/cli/context";
 import type { Output } from "@/lib/cli/output";

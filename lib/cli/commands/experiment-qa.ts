@@ -9,7 +9,7 @@ import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
 import { formatPercent } from "@/lib/format/format-number";
 import { ChatError } from "@/lib/llm/chat-completion";
 import { JudgeProtocolError } from "@/lib/qa/official/judge-protocol";
-import { runQaExperiment } from "@/lib/qa/run-qa-experiment";
+import { runQaExperiment } from "@/lib/services/qa/run-qa-experiment";
 
 const schema = z.object({
   fromRun: z.string().trim().min(1, "name the retrieval run to read from"),

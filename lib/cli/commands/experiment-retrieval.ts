@@ -7,7 +7,7 @@ import { createProgress } from "@/lib/cli/progress";
 import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
 import { findExtractor } from "@/lib/dal/fact-sheets/find-extractor";
 import { findBenchmarkByName } from "@/lib/dal/import/find-benchmark-by-name";
-import { runRetrievalExperiment, type Representation } from "@/lib/experiments/run-retrieval-experiment";
+import { runRetrievalExperiment, type Representation } from "@/lib/services/experiments/run-retrieval-experiment";
 import { TOKEN_ENCODINGS } from "@/lib/experiments/token-counter";
 import { formatInteger, formatPercent } from "@/lib/format/format-number";
 import { extractorSpecSchema } from "@/lib/schemas/fact-sheet";

@@ -8,7 +8,7 @@ import { createProgress } from "@/lib/cli/progress";
 import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
 import { findBenchmarkByName } from "@/lib/dal/import/find-benchmark-by-name";
 import { groupExtendedProtocolMessages } from "@/lib/db/pglite-socket-grouping";
-import { chooseProvider } from "@/lib/extraction/resolve-extractor";
+import { chooseProvider } from "@/lib/services/extraction/resolve-extractor";
 import { runExtractJobInProcess } from "@/lib/jobs/run-extract-job-in-process";
 import { extractorSpecSchema } from "@/lib/schemas/fact-sheet";
 

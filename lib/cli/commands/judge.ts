@@ -8,7 +8,7 @@ import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
 import { formatPercent } from "@/lib/format/format-number";
 import { chatConfigFor, judgeProtocolFromFlags } from "@/lib/cli/judge-flags";
 import { ChatError } from "@/lib/llm/chat-completion";
-import { judgeRun } from "@/lib/qa/judge-run";
+import { judgeRun } from "@/lib/services/qa/judge-run";
 import { JudgeProtocolError } from "@/lib/qa/official/judge-protocol";
 
 const schema = z.object({

@@ -3,7 +3,7 @@ import { failLlmJob } from "@/lib/jobs/handlers/fail-llm-job";
 import { llmJobSettings } from "@/lib/jobs/handlers/llm-settings";
 import { judgeRunJobPayloadSchema } from "@/lib/jobs/job-kinds";
 import { runTrackedJob } from "@/lib/jobs/tracked-job";
-import { judgeRun } from "@/lib/qa/judge-run";
+import { judgeRun } from "@/lib/services/qa/judge-run";
 
 // `lore judge RUN --judge MODEL` as a job: the run's hypotheses judged into a new run. Each
 // verdict is saved as it arrives and a run of the same name is resumed, so a retry asks about no

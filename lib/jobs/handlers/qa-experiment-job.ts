@@ -3,7 +3,7 @@ import { failLlmJob } from "@/lib/jobs/handlers/fail-llm-job";
 import { llmJobSettings } from "@/lib/jobs/handlers/llm-settings";
 import { qaExperimentJobPayloadSchema } from "@/lib/jobs/job-kinds";
 import { runTrackedJob } from "@/lib/jobs/tracked-job";
-import { runQaExperiment } from "@/lib/qa/run-qa-experiment";
+import { runQaExperiment } from "@/lib/services/qa/run-qa-experiment";
 
 // `lore experiment qa` as a job: the reader answers each question of the retrieval run from its
 // recorded context and the judge grades it, into a QA run. The experiment resumes a run of the

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { runRetrievalExperiment } from "@/lib/experiments/run-retrieval-experiment";
+import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval-experiment";
 import { WorkerStopping, withHeartbeat, type HandlerContext } from "@/lib/jobs/handler-context";
 import { retrievalJobPayloadSchema } from "@/lib/jobs/job-kinds";
 import { failJobRun, runTrackedJob } from "@/lib/jobs/tracked-job";

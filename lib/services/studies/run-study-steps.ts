@@ -6,11 +6,11 @@ import { findStudy } from "@/lib/dal/studies/find-study";
 import { getBenchmarkFingerprint } from "@/lib/dal/studies/get-study-inputs";
 import { setStudyStep } from "@/lib/dal/studies/set-study-step";
 import { AppError } from "@/lib/errors";
-import { runRetrievalExperiment, type Representation } from "@/lib/experiments/run-retrieval-experiment";
+import { runRetrievalExperiment, type Representation } from "@/lib/services/experiments/run-retrieval-experiment";
 import { ChatError, chatConfigFromEnv, type ChatConfig } from "@/lib/llm/chat-completion";
 import { JudgeProtocolError } from "@/lib/qa/official/judge-protocol";
 import { loadJudgeProtocol } from "@/lib/qa/official/load-judge-protocol";
-import { runQaExperiment } from "@/lib/qa/run-qa-experiment";
+import { runQaExperiment } from "@/lib/services/qa/run-qa-experiment";
 import type { PlannedStep, StudyPlan } from "@/lib/studies/plan-study";
 
 export type StudyProgress = { runsDone: number; runsTotal: number; questionsDone: number; questionsTotal: number; current: string | null };

@@ -8,7 +8,7 @@ import { chatCompletion, type ChatConfig } from "@/lib/llm/chat-completion";
 import { loreJudgeProtocol, type JudgeProtocol } from "@/lib/qa/official/judge-protocol";
 import { contextConfigurationOf } from "@/lib/questions/stage-configuration";
 import { readerPrompt, type ReaderPromptStyle } from "@/lib/qa/reader-prompt";
-import { summarizeJudgedRun } from "@/lib/qa/summarize-judged-run";
+import { summarizeJudgedRun } from "@/lib/services/qa/summarize-judged-run";
 
 export type QaExperimentInput = {
   workspaceId: string;

@@ -8,7 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { chatCompletion, type ChatConfig } from "@/lib/llm/chat-completion";
 import type { JudgeProtocol } from "@/lib/qa/official/judge-protocol";
 import { contextConfigurationOf } from "@/lib/questions/stage-configuration";
-import { summarizeJudgedRun } from "@/lib/qa/summarize-judged-run";
+import { summarizeJudgedRun } from "@/lib/services/qa/summarize-judged-run";
 
 export type JudgeRunInput = {
   workspaceId: string;

@@ -1,5 +1,5 @@
 import "server-only";
-import { runDetailLossAnalysis } from "@/lib/analysis/run-detail-loss-analysis";
+import { runDetailLossAnalysis } from "@/lib/services/analysis/run-detail-loss-analysis";
 import { listBenchmarkExtractors } from "@/lib/dal/analysis/list-benchmark-extractors";
 
 export async function analyzeDemoFactSheets(workspaceId: string): Promise<number> {

@@ -10,11 +10,11 @@ import { AppError } from "@/lib/errors";
 import { createLookAhead, createSerialWriter } from "@/lib/experiments/pipeline";
 import { scoringModeFromEnv, startQuestionScorer, type QuestionScorer, type ScoringMode } from "@/lib/experiments/question-scorer";
 import type { Retriever } from "@/lib/experiments/rank-scored-sessions";
-import { createHaystackRetriever, type HaystackRetrieval, type Representation } from "@/lib/experiments/retrieve-haystack";
+import { createHaystackRetriever, type HaystackRetrieval, type Representation } from "@/lib/services/experiments/retrieve-haystack";
 import { summarizeRetrievalRun, type RetrievalResultForSummary } from "@/lib/experiments/summarize-retrieval-run";
 import type { TokenEncoding } from "@/lib/experiments/token-counter";
 
-export type { Representation } from "@/lib/experiments/retrieve-haystack";
+export type { Representation } from "@/lib/services/experiments/retrieve-haystack";
 
 export type RetrievalExperimentInput = {
   workspaceId: string;

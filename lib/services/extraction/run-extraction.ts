@@ -5,7 +5,7 @@ import { getJobRunStatus } from "@/lib/dal/jobs/get-job-run";
 import { finishJobRun } from "@/lib/dal/jobs/finish-job-run";
 import { startJobRun } from "@/lib/dal/jobs/start-job-run";
 import { ExtractionAborted, sessionText, type ExtractionSession, type Extractor } from "@/lib/extraction/extractor";
-import { resolveExtractor, type ExtractorSpec, type Provider } from "@/lib/extraction/resolve-extractor";
+import { resolveExtractor, type ExtractorSpec, type Provider } from "@/lib/services/extraction/resolve-extractor";
 
 export type StopReason = "cancelled" | "aborted" | null;
 
