@@ -264,3 +264,79 @@ test("a file uploaded through one server is imported exactly once by a worker pr
   // Imported: the upload is gone from the database.
   expect((await query<{ n: string }>(`SELECT count(*)::text AS n FROM "Upload" WHERE "workspaceId" = $1`, [workspaceId]))[0]!.n).toBe("0");
 });
+
+test("two admins demoting each other 30 times across both servers never leave the workspace without an admin", async ({ request }) => {
+  test.setTimeout(240_000);
+  // A workspace of exactly two admins, so that each demotion alone is allowed and both together
+  // would leave none: zero admins is the bug this looks for.
+  const workspace = (await lore(["workspaces", "create", "--name", `Demotions ${Date.now()}`])).id as string;
+  const admins = [];
+  for (const name of ["a", "b"]) {
+    const email = `demoter-${name}-${Date.now()}@lore.local`;
+    const user = await lore([
+      "users",
+      "create",
+      "--email",
+      email,
+      "--password",
+      "demoter-password-123",
+      "--name",
+      name,
+      "--workspace",
+      workspace,
+      "--role",
+      "admin",
+    ]);
+    const created = await lore(["tokens", "create", "--email", email, "--workspace", workspace, "--scopes", "members:write"]);
+    admins.push({ id: user.id as string, token: created.token as string });
+  }
+  const [a, b] = admins as [{ id: string; token: string }, { id: string; token: string }];
+  const patch = async (base: string, as: { token: string }, userId: string, role: string) => {
+    const response = await request.fetch(`${base}/api/v1/members/${userId}`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${as.token}` },
+      data: { role },
+      failOnStatusCode: false,
+    });
+    return { status: response.status(), body: (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null };
+  };
+  const adminCount = async () =>
+    Number((await query<{ n: string }>(`SELECT count(*)::text AS n FROM "Membership" WHERE "workspaceId" = $1 AND role = 'admin'`, [workspace]))[0]!.n);
+
+  const listed = await request.get(`${servers[1]}/api/v1/members`, { headers: { authorization: `Bearer ${a.token}` } });
+  expect(listed.status()).toBe(200);
+  const members = ((await listed.json()) as { items: { userId: string; role: string }[] }).items;
+  expect(members.map((m) => [m.userId, m.role]).sort()).toEqual([a.id, b.id].sort().map((id) => [id, "admin"]));
+
+  const outcomes: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    const [byA, byB] = await Promise.all([patch(servers[0]!, a, b.id, "member"), patch(servers[1]!, b, a.id, "member")]);
+    outcomes.push(`${byA.status}/${byB.status}`);
+    expect(await adminCount(), `try ${i}: admins left after ${byA.status}/${byB.status}`).toBe(1);
+    // Exactly one demotion wins. The loser is refused: 409 when it waited on the winner's lock
+    // (the last-admin rule), or 403 when its token was checked after the winner had already
+    // demoted its user.
+    const answers = [byA, byB];
+    expect(
+      answers.filter((r) => r.status === 200),
+      `try ${i}`,
+    ).toHaveLength(1);
+    const loser = answers.find((r) => r.status !== 200)!;
+    expect([409, 403], `try ${i}: ${JSON.stringify(loser.body)}`).toContain(loser.status);
+    if (loser.status === 409) expect(loser.body?.error?.message).toContain("at least one admin");
+    // The survivor promotes the other back through the other server, for the next try.
+    const [survivor, demoted] = byA.status === 200 ? [a, b] : [b, a];
+    const back = await patch(servers[i % 2 === 0 ? 1 : 0]!, survivor, demoted.id, "admin");
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(await adminCount()).toBe(2);
+  }
+  const events = await query<{ n: string }>(`SELECT count(*)::text AS n FROM "AuditEvent" WHERE "workspaceId" = $1 AND action = 'member.role_changed'`, [
+    workspace,
+  ]);
+  // One demotion and one re-promotion per try.
+  expect(events[0]!.n, outcomes.join(" ")).toBe("60");
+  const counts = new Map<string, number>();
+  for (const o of outcomes) counts.set(o, (counts.get(o) ?? 0) + 1);
+  const tally = [...counts].map(([o, n]) => `${o} ×${n}`);
+  console.log(`demotions (A via server 1 / B via server 2): ${tally.join(", ")}`);
+});

@@ -7,7 +7,7 @@ type Schema = z.ZodType | undefined;
 // handler validates with it and the OpenAPI document is built from it.
 export type ApiRouteSpec<R extends z.ZodType = z.ZodType, B extends Schema = Schema, Q extends Schema = Schema, P extends Schema = Schema> = {
   name: string;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PATCH";
   path: string;
   summary: string;
   description: string;

@@ -37,6 +37,7 @@ import {
   sessionDetailResponse,
   sessionPageResponse,
 } from "@/lib/schemas/api-reads";
+import { listMembersInput, memberPageResponse, memberParams, memberRoleResponse, setMemberRoleRequest } from "@/lib/schemas/members";
 
 export const createSessionRoute = defineApiRoute({
   name: "createSession",
@@ -296,6 +297,32 @@ export const importRunRoute = defineApiRoute({
   statuses: { 202: "Queued; follow the job." },
 });
 
+export const listMembersRoute = defineApiRoute({
+  name: "listMembers",
+  method: "GET",
+  path: "/api/v1/members",
+  summary: "List the workspace's members and their roles, newest member first",
+  description: `Each member's user id, email, name, role (admin, member or viewer) and when they joined. ${PAGES} ${READS}`,
+  permission: null,
+  query: listMembersInput,
+  response: memberPageResponse,
+  statuses: { 200: "A page of members." },
+});
+
+export const setMemberRoleRoute = defineApiRoute({
+  name: "setMemberRole",
+  method: "PATCH",
+  path: "/api/v1/members/{userId}",
+  summary: "Change a member's role",
+  description:
+    "Gives the member the role admin, member or viewer, as an admin does on the settings page, and records it in the audit log. The token needs the members:write scope and an admin's role (403 otherwise). A user who is not a member of the token's workspace is 404. Demoting the last admin is 409: a workspace always keeps one admin, also when two admins demote each other at the same moment through different app servers.",
+  permission: "members:write",
+  params: memberParams,
+  body: setMemberRoleRequest,
+  response: memberRoleResponse,
+  statuses: { 200: "The member now has the role." },
+});
+
 export const API_ROUTES = [
   createSessionRoute,
   createObservationsRoute,
@@ -317,4 +344,6 @@ export const API_ROUTES = [
   listRunResultsRoute,
   getJobRoute,
   importRunRoute,
+  listMembersRoute,
+  setMemberRoleRoute,
 ] as const;

@@ -4,6 +4,8 @@ export const PERMISSIONS = [
   "workspace:read",
   "workspace:manage",
   "members:manage",
+  // Changing a member's role, from the settings page or with an API token (PATCH /api/v1/members/{userId}).
+  "members:write",
   "tokens:manage",
   "sessions:write",
   "observations:write",

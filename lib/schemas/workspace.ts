@@ -15,12 +15,6 @@ export const addMemberSchema = z.object({
   role: roleSchema,
 });
 
-export const setMemberRoleSchema = z.object({
-  workspaceId,
-  userId: z.string().min(1).max(64),
-  role: roleSchema,
-});
-
 export const signOutMemberEverywhereSchema = z.object({
   workspaceId,
   userId: z.string().min(1).max(64),

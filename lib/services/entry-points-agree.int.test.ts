@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { PATCH as patchMember } from "@/app/api/v1/members/[userId]/route";
 import { POST as postMemories } from "@/app/api/v1/memories/route";
 import { POST as postAccept } from "@/app/api/v1/proposals/[id]/accept/route";
 import { POST as postMerge } from "@/app/api/v1/proposals/[id]/merge/route";
 import { POST as postReject } from "@/app/api/v1/proposals/[id]/reject/route";
 import { POST as postProposals } from "@/app/api/v1/proposals/route";
+import { setMemberRole } from "@/lib/actions/members/set-member-role";
 import { createMemory } from "@/lib/actions/memories/create-memory";
 import { acceptProposal } from "@/lib/actions/proposals/accept-proposal";
 import { createProposal } from "@/lib/actions/proposals/create-proposal";
@@ -27,8 +29,11 @@ type UseCase = {
   action: (raw: unknown) => Promise<ActionResult<unknown>>;
   actionInput: (s: Setup, input: Record<string, unknown>) => Record<string, unknown>;
   route: Parameters<typeof callApi>[0];
-  path: (s: Setup) => string;
+  path: (s: Setup, input?: Record<string, unknown>) => string;
   apiBody: (s: Setup, input: Record<string, unknown>) => Record<string, unknown>;
+  // The route's method and path parameters, when not a POST about the setup's proposal.
+  method?: "PATCH";
+  params?: (s: Setup, input: Record<string, unknown>) => Record<string, string>;
   valid: (s: Setup) => Record<string, unknown>;
   refusals: Case[];
 };
@@ -38,7 +43,7 @@ async function setup(): Promise<Setup> {
   const { token } = await createTestToken({
     workspaceId: f.workspace.id,
     userId: f.users.admin.id,
-    scopes: ["memories:write", "proposals:create", "proposals:review"],
+    scopes: ["memories:write", "proposals:create", "proposals:review", "members:write"],
   });
   const foreign = await createTestSession(f.other.id, [{ role: "user", content: "Another workspace's turn." }]);
   const foreignTurn = await getDb().observation.findFirstOrThrow({ where: { sessionId: foreign.id }, select: { id: true } });
@@ -55,6 +60,8 @@ const LONG = "x".repeat(20_001);
 // A decision's proposal is in the API's path, not its body.
 const withoutProposalId = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([key]) => key !== "proposalId"));
 const cite = (s: Setup) => [s.turns[2]!.id];
+// A role change names the member in the API's path and the role in its body.
+const roleOnly = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([key]) => key !== "userId"));
 
 const USE_CASES: UseCase[] = [
   {
@@ -149,7 +156,35 @@ const USE_CASES: UseCase[] = [
       { name: "has an empty merged body", code: "INVALID_INPUT", input: (s) => ({ proposalId: s.proposalId, memoryId: s.memory.id, body: "" }) },
     ],
   },
+  {
+    name: "change a member's role",
+    action: setMemberRole,
+    actionInput: (s, input) => ({ workspaceId: s.workspace.id, ...input }),
+    route: patchMember,
+    method: "PATCH",
+    path: (_, input = {}) => `/api/v1/members/${String(input.userId)}`,
+    params: (_, input) => ({ userId: String(input.userId) }),
+    apiBody: (_, input) => roleOnly(input),
+    valid: (s) => ({ userId: s.users.viewer.id, role: "member" }),
+    refusals: [
+      { name: "names a role that does not exist", code: "INVALID_INPUT", input: (s) => ({ userId: s.users.viewer.id, role: "owner" }) },
+      { name: "names no role", code: "INVALID_INPUT", input: (s) => ({ userId: s.users.viewer.id }) },
+      { name: "names an over-long user id", code: "INVALID_INPUT", input: () => ({ userId: "u".repeat(65), role: "member" }) },
+      { name: "names a user who is not a member", code: "NOT_FOUND", input: (s) => ({ userId: s.users.outsider.id, role: "member" }) },
+      { name: "demotes the workspace's last admin", code: "CONFLICT", input: (s) => ({ userId: s.users.admin.id, role: "member" }) },
+    ],
+  },
 ];
+
+// What a refused call must leave as it was: the memories, proposals and audit log, and who has which role.
+async function stateOf(s: Setup) {
+  const memberships = await getDb().membership.findMany({
+    where: { workspaceId: s.workspace.id },
+    orderBy: { userId: "asc" },
+    select: { userId: true, role: true },
+  });
+  return { ...(await memoryState(s)), memberships };
+}
 
 async function viaAction(s: Setup, useCase: UseCase, input: Record<string, unknown>) {
   const result = await runAsActor(await actorFor(s.users.admin.id), () => useCase.action(useCase.actionInput(s, input)));
@@ -157,7 +192,13 @@ async function viaAction(s: Setup, useCase: UseCase, input: Record<string, unkno
 }
 
 async function viaApi(s: Setup, useCase: UseCase, input: Record<string, unknown>) {
-  const response = await callApi(useCase.route, { path: useCase.path(s), token: s.token, json: useCase.apiBody(s, input), params: { id: s.proposalId } });
+  const response = await callApi(useCase.route, {
+    path: useCase.path(s, input),
+    method: useCase.method,
+    token: s.token,
+    json: useCase.apiBody(s, input),
+    params: useCase.params ? useCase.params(s, input) : { id: s.proposalId },
+  });
   return response.status < 300 ? "OK" : (response.json.error.code as string);
 }
 
@@ -166,11 +207,11 @@ describe("every entry point of a use case refuses the same inputs with the same 
     for (const refusal of useCase.refusals) {
       it(`${useCase.name}: ${refusal.name} → ${refusal.code} from the server action and the HTTP API, changing nothing`, async () => {
         const s = await setup();
-        const before = await memoryState(s);
+        const before = await stateOf(s);
         const input = refusal.input(s);
         expect(await viaAction(s, useCase, input), "server action").toBe(refusal.code);
         expect(await viaApi(s, useCase, input), "HTTP API").toBe(refusal.code);
-        expect(await memoryState(s)).toEqual(before);
+        expect(await stateOf(s)).toEqual(before);
       });
     }
 

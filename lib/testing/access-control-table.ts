@@ -36,6 +36,8 @@ import { GET as getJobs } from "@/app/api/jobs/route";
 import { GET as getRunsCompare } from "@/app/api/runs/compare/route";
 import { GET as getStudyReportRoute } from "@/app/api/studies/[studyId]/report/route";
 import { GET as getJob } from "@/app/api/v1/jobs/[id]/route";
+import { PATCH as patchMember } from "@/app/api/v1/members/[userId]/route";
+import { GET as getMembers } from "@/app/api/v1/members/route";
 import { GET as getMemoryRoute } from "@/app/api/v1/memories/[id]/route";
 import { GET as getMemories, POST as postMemories } from "@/app/api/v1/memories/route";
 import { GET as getObservation } from "@/app/api/v1/observations/[id]/route";
@@ -114,7 +116,7 @@ export type ActionRow = RowBase & {
 };
 export type RouteRow = RowBase & {
   kind: "session-route" | "token-route";
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PATCH";
   // For a session route the headers decide who calls; for a token route, the bearer token.
   call: (f: AccessFixture, auth: { headers: Record<string, string>; token: string | null }) => Promise<Called>;
 };
@@ -130,6 +132,7 @@ const MEMBERS: Expectations = { owner: "allow", admin: "allow", member: "allow",
 const OWNER_OR_ADMIN: Expectations = { owner: "allow", admin: "allow", member: "FORBIDDEN", viewer: "FORBIDDEN", outsider: "NOT_FOUND", ...UNAUTH_TOKENS };
 const READERS: Expectations = { owner: "allow", admin: "allow", member: "allow", viewer: "allow", outsider: "NOT_FOUND", ...UNAUTH_TOKENS };
 const TOKEN_MEMBERS: Expectations = { ...MEMBERS, tokenWithoutScope: "FORBIDDEN", revokedToken: "UNAUTHENTICATED" };
+const TOKEN_ADMIN_ONLY: Expectations = { ...ADMIN_ONLY, tokenWithoutScope: "FORBIDDEN", revokedToken: "UNAUTHENTICATED" };
 const TOKEN_OWNER_OR_ADMIN: Expectations = { ...OWNER_OR_ADMIN, tokenWithoutScope: "FORBIDDEN", revokedToken: "UNAUTHENTICATED" };
 // Any valid token may read its own workspace: no scope is needed, so "without the scope" reads.
 const TOKEN_READERS: Expectations = { ...READERS, tokenWithoutScope: "allow", revokedToken: "UNAUTHENTICATED" };
@@ -193,7 +196,7 @@ export const ACTION_ROWS: ActionRow[] = [
     kind: "action",
     name: "set-member-role",
     file: "lib/actions/members/set-member-role.ts",
-    permission: "members:manage",
+    permission: "members:write",
     owner: "workspace",
     expect: ADMIN_ONLY,
     call: (f) => setMemberRole({ workspaceId: f.workspace.id, userId: f.users.viewer.id, role: "member" }),
@@ -981,6 +984,40 @@ export const ROUTE_ROWS: RouteRow[] = [
     // A worker of another test file may run the queued import: an empty run of a new benchmark.
     mayAlsoChange: ["Benchmark", "Run"],
     sees: (called) => called.status === 202 && typeof (called.json as { jobId?: unknown }).jobId === "string",
+  },
+  {
+    kind: "token-route",
+    method: "GET",
+    name: "GET /api/v1/members",
+    file: "app/api/v1/members/route.ts",
+    permission: null,
+    owner: "workspace",
+    expect: TOKEN_LIST_READERS,
+    call: (_, auth) => callApi(getMembers, { path: "/api/v1/members", token: auth.token, headers: auth.headers }),
+    changes: [],
+    sees: (called, f) => json(called).includes(f.users.viewer.id),
+  },
+  {
+    kind: "token-route",
+    method: "PATCH",
+    name: "PATCH /api/v1/members/[userId]",
+    file: "app/api/v1/members/[userId]/route.ts",
+    permission: "members:write",
+    owner: "workspace",
+    expect: TOKEN_ADMIN_ONLY,
+    call: (f, auth) =>
+      callApi(patchMember, {
+        path: `/api/v1/members/${f.users.viewer.id}`,
+        method: "PATCH",
+        token: auth.token,
+        headers: auth.headers,
+        params: { userId: f.users.viewer.id },
+        json: { role: "member" },
+      }),
+    changes: ["Membership", "AuditEvent"],
+    sees: async (_, f) =>
+      (await getDb().membership.findUniqueOrThrow({ where: { workspaceId_userId: { workspaceId: f.workspace.id, userId: f.users.viewer.id } } })).role ===
+      "member",
   },
 ];
 

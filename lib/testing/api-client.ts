@@ -13,7 +13,7 @@ export async function callApi(
   handler: RouteHandler,
   options: {
     path: string;
-    method?: "GET" | "POST";
+    method?: "GET" | "POST" | "PATCH";
     token?: string | null;
     json?: unknown;
     rawBody?: string | ReadableStream<Uint8Array>;

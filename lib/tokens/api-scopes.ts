@@ -14,4 +14,5 @@ export const API_SCOPES: ReadonlyArray<{ scope: Permission; label: string }> = [
     label: "Review proposals (POST /api/v1/proposals/{id}/accept, POST /api/v1/proposals/{id}/reject, POST /api/v1/proposals/{id}/merge)",
   },
   { scope: "runs:write", label: "Import runs (POST /api/v1/runs/import)" },
+  { scope: "members:write", label: "Change members' roles, admins only (PATCH /api/v1/members/{userId})" },
 ];

@@ -1,16 +1,16 @@
 "use server";
-import { defineAction } from "@/lib/actions/define-action";
+import { defineServiceAction } from "@/lib/actions/define-action";
 import { revalidateShell } from "@/lib/server/revalidate-shell";
-import { setMemberRole as setMemberRoleInDb } from "@/lib/dal/memberships/set-member-role";
-import { setMemberRoleSchema } from "@/lib/schemas/workspace";
+import { workspaceScopedSchema } from "@/lib/schemas/workspace";
+import { setMemberRole as setMemberRoleService } from "@/lib/services/members/set-member-role";
 
-export const setMemberRole = defineAction({
+export const setMemberRole = defineServiceAction({
   name: "set-member-role",
-  schema: setMemberRoleSchema,
-  permission: "members:manage",
-  handler: async ({ input, actor }) => {
-    const result = await setMemberRoleInDb({ ...input, actorId: actor.userId });
+  schema: workspaceScopedSchema,
+  service: async (call) => {
+    const result = await setMemberRoleService(call);
     revalidateShell();
     return result;
   },
+  input: ({ userId, role }) => ({ userId, role }),
 });

@@ -1,7 +1,7 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { getDb } from "@/lib/db/prisma";
 import { recordAuditEvent } from "@/lib/dal/audit/record-audit-event";
+import { lockImportExtractor } from "@/lib/dal/fact-sheets/lock-import-extractor";
 import { AppError } from "@/lib/errors";
 import type { FactSheetLine } from "@/lib/schemas/fact-sheet";
 
@@ -34,17 +34,7 @@ export async function importFactSheets(input: {
   const counts: FactSheetImportCounts = { factSheets: 0, sessions: 0, passthrough: 0, created: 0, updated: 0, unchanged: 0 };
   await db.$transaction(
     async (tx) => {
-      const extractor = await tx.extractor.upsert({
-        where: { workspaceId_name_version: { workspaceId: input.workspaceId, ...input.extractor } },
-        create: {
-          workspaceId: input.workspaceId,
-          ...input.extractor,
-          parameters: { source: "import" },
-          promptHash: createHash("sha256").update("").digest("hex"),
-        },
-        update: {},
-        select: { id: true },
-      });
+      const extractor = { id: await lockImportExtractor(tx, { workspaceId: input.workspaceId, ...input.extractor }) };
       const existing = await tx.factSheet.findMany({
         where: { extractorId: extractor.id, sessionId: { in: sessions.map((s) => s.id) } },
         select: { id: true, sessionId: true, text: true, passthrough: true },

@@ -16,7 +16,8 @@ export async function setMemberRole(input: { workspaceId: string; userId: string
     });
     if (!membership) throw new AppError("NOT_FOUND", "That person is not a member of this workspace.");
     if (membership.role === "admin" && input.role !== "admin") {
-      if (admins.filter((userId) => userId !== input.userId).length === 0) throw new AppError("CONFLICT", "A workspace needs at least one admin.");
+      if (admins.filter((userId) => userId !== input.userId).length === 0)
+        throw new AppError("CONFLICT", "A workspace needs at least one admin: make another member an admin before changing this one's role.");
     }
     await tx.membership.update({ where: { id: membership.id }, data: { role: input.role } });
     await recordAuditEvent(tx, {
