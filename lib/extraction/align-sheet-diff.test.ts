@@ -21,6 +21,8 @@ describe("alignSheetDiff", () => {
       ["same", "Kept", "Kept"],
       ["added", null, "Prefers tea over coffee"],
     ]);
+    // A one-sided line is marked by its row, not word by word.
+    expect(rows.flatMap((r) => [...(r.left ?? []), ...(r.right ?? [])]).some((s) => s.changed)).toBe(false);
   });
 
   it("is empty for two empty sheets", () => {

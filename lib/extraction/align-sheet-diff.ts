@@ -46,8 +46,9 @@ export function alignSheetDiff(diff: SheetDiff): AlignedRow[] {
           continue;
         }
       }
-      if (left !== undefined) rows.push({ kind: "removed", left: whole(left, true), right: null });
-      if (right !== undefined) rows.push({ kind: "added", left: null, right: whole(right, true) });
+      // The row's kind marks a line only on one side; its words are not tinted twice.
+      if (left !== undefined) rows.push({ kind: "removed", left: whole(left, false), right: null });
+      if (right !== undefined) rows.push({ kind: "added", left: null, right: whole(right, false) });
     }
   }
   return rows;
