@@ -25,8 +25,9 @@ export const factSheetLineSchema = z.object({
 
 export type FactSheetLine = z.infer<typeof factSheetLineSchema>;
 
-// The extractor comparison page's URL: extractor ids A and B, and the page of sessions.
+// The extractor comparison page's URL: the benchmark's id, extractor ids A and B, and the page of sessions.
 export const extractorCompareQuerySchema = z.object({
+  benchmark: z.string().min(1).max(64).refine(isStorableText, STORABLE_TEXT_MESSAGE).optional(),
   a: z.string().min(1).max(64).refine(isStorableText, STORABLE_TEXT_MESSAGE).optional(),
   b: z.string().min(1).max(64).refine(isStorableText, STORABLE_TEXT_MESSAGE).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),

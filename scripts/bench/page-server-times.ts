@@ -15,15 +15,21 @@ import { parseArgs } from "node:util";
 import { getComparison } from "@/lib/dal/runs/get-comparison";
 import { getRunPage } from "@/lib/dal/runs/get-run-page";
 import { listRuns } from "@/lib/dal/runs/list-runs";
+import { listBenchmarksWithSheets } from "@/lib/dal/extraction/list-benchmarks-with-sheets";
+import { listComparedSessions } from "@/lib/dal/extraction/list-compared-sessions";
+import { listExtractors } from "@/lib/dal/extraction/list-extractors";
+import { summarizeExtractorPair } from "@/lib/dal/extraction/summarize-extractor-pair";
 import { createWorkspace } from "@/lib/dal/workspaces/create-workspace";
 import { startEmbeddedServer } from "@/lib/db/embedded-server";
 import { applyMigrations } from "@/lib/db/migrate";
 import { disconnectDb, getDb } from "@/lib/db/prisma";
 import { QUESTION_TYPES } from "@/lib/longmemeval/question-types";
+import { buildComparedRow } from "@/lib/extraction/build-compared-row";
 import { buildComparisonView } from "@/lib/runs/build-comparison-view";
 import { buildRunPageView } from "@/lib/runs/build-run-page-view";
 import { mulberry32 } from "@/lib/stats/paired-bootstrap";
 import { quantile } from "@/lib/stats/quantiles";
+import { seedExtractorPair } from "./seed-extractor-pair";
 
 const { values: args } = parseArgs({
   options: {
@@ -145,6 +151,19 @@ const MEASUREMENTS: Measurement[] = [
     setup: async () => {
       const { workspaceId } = await seedTwoRuns("Bench runs list");
       return async () => listRuns({ workspaceId });
+    },
+  },
+  {
+    name: "extractors compare page: 500 sessions, two extractors",
+    covers: "listExtractors + listBenchmarksWithSheets + summarizeExtractorPair (3 SQL aggregates over all 500) + one page of 20 rows + buildComparedRow",
+    budgetMs: 300,
+    setup: async () => {
+      const input = await seedExtractorPair("Bench extractors compare");
+      return async () => {
+        await Promise.all([listExtractors({ workspaceId: input.workspaceId }), listBenchmarksWithSheets({ workspaceId: input.workspaceId })]);
+        const [, rows] = await Promise.all([summarizeExtractorPair(input), listComparedSessions({ ...input, page: 1, pageSize: 20 })]);
+        return rows.map(buildComparedRow);
+      };
     },
   },
 ];

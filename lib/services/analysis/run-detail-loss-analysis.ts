@@ -1,12 +1,16 @@
 import "server-only";
 import { analyzeSessionSheet, type SessionSheetAnalysis } from "@/lib/analysis/analyze-session-sheet";
+import { countLostByKind } from "@/lib/analysis/count-lost-by-kind";
 import { summarizeDetailLoss, type DetailLossSummary } from "@/lib/analysis/summarize-detail-loss";
 import { loadSheetsForAnalysis } from "@/lib/dal/analysis/load-sheets-for-analysis";
 import { saveSheetAnalyses } from "@/lib/dal/analysis/save-sheet-analyses";
+import { countTokens } from "@/lib/experiments/token-counter";
 
 export type SessionDetailLoss = SessionSheetAnalysis & { sessionId: string; id: string; factSheetId: string };
 
 const PAGE = 100;
+// The encoding the comparison page's token figures are in (the current OpenAI models').
+const TOKENS = "o200k_base";
 
 // Analyzes every fact sheet of one extractor over a benchmark's sessions, page by page (bounded
 // memory), and stores each sheet's coverage so the sessions list can sort by it.
@@ -28,11 +32,14 @@ export async function runDetailLossAnalysis(input: {
       factSheetId: sheet.factSheetId,
     }));
     await saveSheetAnalyses(
-      analyzed.map((a) => ({
+      analyzed.map((a, i) => ({
         factSheetId: a.factSheetId,
         coverage: a.coverage,
         answerBearingLost: a.questions.length ? a.answerBearingLost : null,
         lostDetailCount: a.lostDetails.length,
+        lostDetailsByKind: countLostByKind(a.lostDetails),
+        sheetTokens: countTokens(page[i]!.text, TOKENS),
+        sourceTokens: page[i]!.turns.reduce((sum, t) => sum + countTokens(t.content, TOKENS), 0),
       })),
     );
     results.push(...analyzed);

@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { ComparedSessionRow } from "@/components/extractors/compared-session-row";
+import { ExtractorCompareEmpty } from "@/components/extractors/extractor-compare-empty";
 import { ExtractorCompareForm } from "@/components/extractors/extractor-compare-form";
-import { FactSheetDiff } from "@/components/extractors/fact-sheet-diff";
-import { Badge } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ExtractorSummaryTable } from "@/components/extractors/extractor-summary-table";
+import { ListPagination } from "@/components/sessions/list-pagination";
+import { Command } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
+import { listBenchmarksWithSheets } from "@/lib/dal/extraction/list-benchmarks-with-sheets";
+import { listComparedSessions } from "@/lib/dal/extraction/list-compared-sessions";
 import { listExtractors } from "@/lib/dal/extraction/list-extractors";
-import { loadExtractorComparison } from "@/lib/dal/extraction/load-extractor-comparison";
-import { buildExtractorComparison, type SheetScore } from "@/lib/extraction/build-extractor-comparison";
+import { summarizeExtractorPair } from "@/lib/dal/extraction/summarize-extractor-pair";
+import { buildComparedRow } from "@/lib/extraction/build-compared-row";
 import { extractorCompareQuerySchema } from "@/lib/schemas/fact-sheet";
 import { parseSearchParams } from "@/lib/validation/parse-search-params";
 
@@ -17,142 +19,118 @@ export const metadata: Metadata = { title: "Compare extractors" };
 
 const PAGE_SIZE = 20;
 
-const percent = (value: number | null) => (value === null ? "–" : `${(value * 100).toFixed(1)}%`);
-
-function Score({ label, score }: { label: string; score: SheetScore }) {
-  return (
-    <div className="text-xs tabular-nums text-slate-700">
-      {label}: coverage <span className="font-medium">{percent(score.coverage)}</span>, {score.lost} detail(s) lost
-      {score.answerBearingLost ? (
-        <Badge tone="bad" className="ml-1">
-          answer-bearing detail lost
-        </Badge>
-      ) : null}
-      {score.passthrough ? (
-        <Badge tone="warn" className="ml-1">
-          passthrough
-        </Badge>
-      ) : null}
-    </div>
-  );
-}
-
 export default async function CompareExtractorsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { workspace } = await requireWorkspaceContext();
   if (!workspace) return null;
   const { data: query, problems } = parseSearchParams(extractorCompareQuerySchema, await searchParams);
-  const extractors = await listExtractors({ workspaceId: workspace.id });
+  const [extractors, benchmarks] = await Promise.all([listExtractors({ workspaceId: workspace.id }), listBenchmarksWithSheets({ workspaceId: workspace.id })]);
   const header = (
     <PageHeader
       title="Compare extractors"
-      description="Two extractor versions over the same sessions: what each sheet says differently, and how much of the session's detail each keeps."
+      description="Two extractor versions over the same benchmark: how much of the sessions' detail each sheet keeps, then session by session what each sheet says differently."
     />
   );
-  if (extractors.length < 2) {
+  if (extractors.length < 2 || benchmarks.length === 0) {
+    const empty =
+      extractors.length === 0 ? (
+        <ExtractorCompareEmpty reason="no-extractors" />
+      ) : extractors.length === 1 ? (
+        <ExtractorCompareEmpty reason="one-extractor" only={`${extractors[0]!.name}@${extractors[0]!.version}`} />
+      ) : (
+        <ExtractorCompareEmpty reason="no-benchmarks" />
+      );
     return (
       <>
         {header}
-        <EmptyState title="Two extractors are needed">
-          <p>
-            Extract fact sheets with a second extractor version on the{" "}
-            <Link className="text-indigo-700 underline" href="/jobs">
-              Jobs
-            </Link>{" "}
-            page, or import them with <code>lore import factsheets</code>.
-          </p>
-        </EmptyState>
+        {empty}
       </>
     );
   }
-  const aId = query.a ?? extractors[0]!.id;
-  const bId = query.b ?? extractors[1]!.id;
-  const data = aId === bId ? null : await loadExtractorComparison({ workspaceId: workspace.id, aId, bId, page: query.page, pageSize: PAGE_SIZE });
-  const view = data ? buildExtractorComparison(data.sessions) : null;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
-  const pageLink = (page: number) => `/extractors/compare?${new URLSearchParams({ a: aId, b: bId, page: String(page) })}`;
+  // An id in the address that is not this workspace's falls back to the default, said so.
+  const pick = <T extends { id: string }>(list: T[], id: string | undefined, fallback: T, what: string) => {
+    const found = id === undefined ? undefined : list.find((item) => item.id === id);
+    if (id !== undefined && !found)
+      problems.push(`The ${what} in the address is not in this workspace; ${what === "benchmark" ? "the first one" : "a default"} is shown.`);
+    return found ?? fallback;
+  };
+  const benchmark = pick(benchmarks, query.benchmark, benchmarks.find((b) => b.sessionsWithSheets > 0) ?? benchmarks[0]!, "benchmark");
+  const a = pick(extractors, query.a, extractors[0]!, "extractor A");
+  const b = pick(extractors, query.b, extractors.find((e) => e.id !== a.id)!, "extractor B");
+  const labels = { a: `${a.name}@${a.version}`, b: `${b.name}@${b.version}` };
+  const hrefFor = (page: number, bId = b.id) => `/extractors/compare?${new URLSearchParams({ benchmark: benchmark.id, a: a.id, b: bId, page: String(page) })}`;
+  const form = <ExtractorCompareForm extractors={extractors} a={a.id} b={b.id} benchmarks={benchmarks} benchmark={benchmark.id} />;
+  const notice = problems.length ? (
+    <p role="alert" className="mb-3 text-sm text-amber-800">
+      {problems.join(" ")}
+    </p>
+  ) : null;
+  if (a.id === b.id) {
+    const other = extractors.find((e) => e.id !== a.id);
+    return (
+      <>
+        {header}
+        {notice}
+        {form}
+        <ExtractorCompareEmpty reason="same-extractor" label={labels.a} otherHref={other ? hrefFor(1, other.id) : null} />
+      </>
+    );
+  }
+  const input = { workspaceId: workspace.id, benchmarkId: benchmark.id, aId: a.id, bId: b.id };
+  const [summary, rows] = await Promise.all([summarizeExtractorPair(input), listComparedSessions({ ...input, page: query.page, pageSize: PAGE_SIZE })]);
+  const total = summary.a.sessions;
+  const unanalysed = [a, b].filter((e) => summary[e.id === a.id ? "a" : "b"].analyzed < total);
   return (
     <>
       {header}
-      {problems.length ? (
-        <p role="alert" className="mb-3 text-sm text-amber-800">
-          {problems.join(" ")}
-        </p>
-      ) : null}
-      <ExtractorCompareForm extractors={extractors} a={aId} b={bId} />
-      {!data || !view ? (
-        <EmptyState title="Choose two different extractors">
-          <p>Pick a baseline A and a version B to compare.</p>
-        </EmptyState>
+      {notice}
+      {form}
+      {total === 0 ? (
+        <ExtractorCompareEmpty reason="no-sheets" benchmark={benchmark.name} a={labels.a} b={labels.b} onlyA={summary.onlyA} onlyB={summary.onlyB} />
       ) : (
-        <div className="space-y-4">
-          <Card>
-            <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-              <div>
-                <dt className="text-slate-600">Sessions with both sheets</dt>
-                <dd className="text-lg font-semibold tabular-nums">{data.total}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">
-                  Only {data.a.name}@{data.a.version} / only {data.b.name}@{data.b.version}
-                </dt>
-                <dd className="text-lg font-semibold tabular-nums">
-                  {data.onlyA} / {data.onlyB}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Mean coverage on this page, A → B</dt>
-                <dd className="text-lg font-semibold tabular-nums">
-                  {percent(view.meanCoverage.a)} → {percent(view.meanCoverage.b)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Sheets that differ on this page</dt>
-                <dd className="text-lg font-semibold tabular-nums">
-                  {view.changed} of {view.rows.length}
-                </dd>
-              </div>
-            </dl>
-            <p className="mt-2 text-xs text-slate-500">
-              Coverage: the share of the session&apos;s details (names, numbers, dates, who said what) a sheet keeps, from Lore&apos;s detail-loss analysis.
-              Largest change first.
+        <div className="space-y-6">
+          <section aria-labelledby="summary-heading" className="space-y-2">
+            <h2 id="summary-heading" className="text-base font-semibold text-slate-900">
+              {benchmark.name}: {total} session(s) with a sheet from both
+            </h2>
+            <p className="text-sm text-slate-600">
+              Coverage is the share of a session&apos;s details (names, numbers, dates, who said what) its sheet keeps, from Lore&apos;s detail-loss analysis,
+              averaged over every session compared. {summary.onlyA} session(s) have only A&apos;s sheet and {summary.onlyB} only B&apos;s; they are not
+              compared.
             </p>
-          </Card>
-          {view.rows.map((row) => (
-            <Card key={row.sessionId}>
-              <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
-                <h2 className="font-mono text-sm font-semibold text-slate-900">
-                  <Link className="hover:underline" href={`/sessions/${row.sessionId}`}>
-                    {row.externalId}
-                  </Link>
-                </h2>
-                <span className="text-xs tabular-nums text-slate-600">
-                  −{row.diff.removed} +{row.diff.added} ={row.diff.same} lines
-                </span>
+            <ExtractorSummaryTable summary={summary} labels={labels} />
+            {unanalysed.length ? (
+              <div role="status" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+                Some sheets are not analysed yet, so the figures leave them out. Analyse them with:
+                {unanalysed.map((e) => (
+                  <Command key={e.id}>
+                    lore analyze detail-loss --benchmark {benchmark.name} --extractor {e.name}@{e.version}
+                  </Command>
+                ))}
               </div>
-              <div className="mb-2 space-y-0.5">
-                <Score label={`A ${data.a.name}@${data.a.version}`} score={row.a} />
-                <Score label={`B ${data.b.name}@${data.b.version}`} score={row.b} />
-              </div>
-              <FactSheetDiff diff={row.diff} />
-            </Card>
-          ))}
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-              {query.page > 1 ? (
-                <Link className="text-indigo-700 hover:underline" href={pageLink(query.page - 1)}>
-                  Previous
-                </Link>
-              ) : null}
-              <span className="text-slate-600">
-                Page {query.page} of {pages}
-              </span>
-              {query.page < pages ? (
-                <Link className="text-indigo-700 hover:underline" href={pageLink(query.page + 1)}>
-                  Next
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+            ) : null}
+          </section>
+          <section aria-labelledby="sessions-heading">
+            <h2 id="sessions-heading" className="mb-1 text-base font-semibold text-slate-900">
+              Sessions, largest change in coverage first
+            </h2>
+            <p className="mb-3 text-sm text-slate-600">Open a session to read the two sheets side by side: lines only in A are red (−), only in B green (+).</p>
+            {rows.length === 0 ? (
+              <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+                There is no page {query.page}.{" "}
+                <a className="text-indigo-700 underline" href={hrefFor(1)}>
+                  Go to the first page
+                </a>
+                .
+              </p>
+            ) : (
+              <ol className="space-y-2" aria-label="Compared sessions">
+                {rows.map((row) => (
+                  <ComparedSessionRow key={row.sessionId} row={row} view={buildComparedRow(row)} labels={labels} />
+                ))}
+              </ol>
+            )}
+            <ListPagination page={query.page} perPage={PAGE_SIZE} total={total} hrefFor={(page) => hrefFor(page)} noun="sessions" />
+          </section>
         </div>
       )}
     </>
