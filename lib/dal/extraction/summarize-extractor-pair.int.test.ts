@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runDetailLossAnalysis } from "@/lib/analysis/run-detail-loss-analysis";
+import { runDetailLossAnalysis } from "@/lib/services/analysis/run-detail-loss-analysis";
 import { getDb } from "@/lib/db/prisma";
 import { listComparedSessions } from "@/lib/dal/extraction/list-compared-sessions";
 import { summarizeExtractorPair } from "@/lib/dal/extraction/summarize-extractor-pair";
