@@ -48,4 +48,11 @@ describe("SIMILARITY_FLOOR on the demo workspace", () => {
       expect(s.words, `${a} ~ ${b}`).toBeGreaterThanOrEqual(SIMILARITY_FLOOR);
     }
   });
+
+  it("leaves out two short facts that share only one rare word", () => {
+    const s = scores("Speaks fluent Icelandic (zqrjcjkjjt).", "Collects antique barometers (zqrjcjkjjt).");
+    expect(s.cosine).toBeGreaterThan(0.2);
+    expect(s.cosine).toBeLessThan(SIMILARITY_FLOOR);
+    expect(s.words).toBeLessThan(SIMILARITY_FLOOR);
+  });
 });
