@@ -52,6 +52,9 @@ test("an owner reviews proposals with the keyboard alone, and only accepted ones
   const target = page.getByRole("button", { name: /Merge into: Has a cat named Miso/ });
   await expect(target).toBeFocused();
   await page.keyboard.press("Enter");
+  // The merge preview: the joined text, editable; Ctrl+Enter confirms it unchanged.
+  await expect(page.getByLabel(/Merged memory text/)).toBeFocused();
+  await page.keyboard.press("Control+Enter");
   await expect(notice).toHaveText(/Merged\./);
 
   // x, j, x, Shift+R: bulk reject the last two with one confirmation

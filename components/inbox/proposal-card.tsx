@@ -26,7 +26,7 @@ type Props = {
   onMode: (mode: CardMode) => void;
   onAccept: (body?: string) => void;
   onReject: (reason: string) => void;
-  onMerge: (memoryId: string) => void;
+  onMerge: (memoryId: string, body?: string) => void;
   onSupersede: (memoryId: string) => void;
 };
 
@@ -47,6 +47,7 @@ export function ProposalCard({ item, focused, selected, mode, canReview, onFocus
   };
   return (
     <li
+      data-proposal-id={item.id}
       aria-current={focused ? "true" : undefined}
       aria-label={`Proposal: ${item.body.slice(0, 80)}`}
       onClick={onFocus}
@@ -120,7 +121,13 @@ export function ProposalCard({ item, focused, selected, mode, canReview, onFocus
         </form>
       ) : null}
       {focused && mode !== "edit" && mode !== "reject" ? (
-        <SimilarMemories proposalId={item.id} onMerge={mode === "merge" ? onMerge : null} onSupersede={mode === "merge" ? onSupersede : undefined} />
+        <SimilarMemories
+          key={mode ?? "view"}
+          proposalId={item.id}
+          proposalBody={item.body}
+          onMerge={mode === "merge" ? onMerge : null}
+          onSupersede={mode === "merge" ? onSupersede : undefined}
+        />
       ) : null}
       {focused && canReview && mode === null ? (
         <div className="mt-3 flex flex-wrap gap-2">

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { undoDecision } from "@/lib/actions/proposals/undo-decision";
 import type { InboxResponse } from "@/app/api/inbox/route";
 import { acceptProposal } from "@/lib/actions/proposals/accept-proposal";
 import { bulkDecideProposals } from "@/lib/actions/proposals/bulk-decide-proposals";
@@ -13,11 +14,13 @@ import { proposalKeys } from "@/lib/inbox/proposal-keys";
 export type InboxDecision =
   | { kind: "accept"; workspaceId: string; proposalId: string; body?: string }
   | { kind: "reject"; workspaceId: string; proposalId: string; reason: string }
-  | { kind: "merge"; workspaceId: string; proposalId: string; memoryId: string }
+  | { kind: "merge"; workspaceId: string; proposalId: string; memoryId: string; body?: string }
   | { kind: "supersede"; workspaceId: string; proposalId: string; memoryId: string }
   | { kind: "bulk"; workspaceId: string; proposalIds: string[]; decision: "accept" | "reject"; reason?: string };
 
-export type Notice = { tone: "good" | "bad"; text: string };
+// A single decision's notice offers its undo until the window (lib/proposals/undo-window.ts),
+// counted from just before the request, so the button goes before the server's window ends.
+export type Notice = { tone: "good" | "bad"; text: string; undo?: { workspaceId: string; proposalId: string; startedAt: number } };
 
 const PAST = { accept: "Accepted", reject: "Rejected", merge: "Merged", supersede: "Superseded the memory" } as const;
 
@@ -40,10 +43,10 @@ async function run(d: InboxDecision): Promise<string> {
       : d.kind === "reject"
         ? await rejectProposal({ workspaceId: d.workspaceId, proposalId: d.proposalId, reason: d.reason })
         : d.kind === "merge"
-          ? await mergeProposal({ workspaceId: d.workspaceId, proposalId: d.proposalId, memoryId: d.memoryId })
+          ? await mergeProposal({ workspaceId: d.workspaceId, proposalId: d.proposalId, memoryId: d.memoryId, body: d.body })
           : await supersedeMemory({ workspaceId: d.workspaceId, proposalId: d.proposalId, memoryId: d.memoryId });
   if (!result.ok) throw new Error(result.issues?.[0]?.message ?? result.message);
-  return d.kind === "accept" && d.body ? "Accepted with your edit." : `${PAST[d.kind]}.`;
+  return d.kind === "accept" && d.body ? "Accepted with your edit." : d.kind === "merge" && d.body ? "Merged your edited text." : `${PAST[d.kind]}.`;
 }
 
 // Decisions leave the list at once (optimistic) and come back, with the server's reason, if
@@ -55,6 +58,7 @@ export function useInboxDecisions(listKey: QueryKey) {
   const mutation = useMutation({
     mutationFn: run,
     onMutate: async (decision) => {
+      const startedAt = Date.now();
       await queryClient.cancelQueries({ queryKey: proposalKeys.all });
       const previous = queryClient.getQueryData<InboxResponse>(listKey);
       const gone = new Set(idsOf(decision));
@@ -65,17 +69,36 @@ export function useInboxDecisions(listKey: QueryKey) {
           items: previous.items.filter((i) => !gone.has(i.id)),
         });
       }
-      return { previous };
+      return { previous, startedAt };
     },
     onError: (error, _decision, context) => {
       if (context?.previous) queryClient.setQueryData(listKey, context.previous);
       setNotice({ tone: "bad", text: error instanceof Error ? error.message : "That did not work." });
     },
-    onSuccess: (text) => setNotice({ tone: "good", text }),
+    onSuccess: (text, decision, context) =>
+      setNotice({
+        tone: "good",
+        text,
+        undo: decision.kind === "bulk" ? undefined : { workspaceId: decision.workspaceId, proposalId: decision.proposalId, startedAt: context.startedAt },
+      }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: proposalKeys.all });
       router.refresh();
     },
   });
-  return { decide: mutation.mutate, pending: mutation.isPending, notice, clearNotice: () => setNotice(null) };
+  const undo = useMutation({
+    mutationFn: async (target: { workspaceId: string; proposalId: string }) => {
+      const result = await undoDecision(target);
+      if (!result.ok) throw new Error(result.message);
+      return result.data;
+    },
+    onMutate: () => setNotice(null),
+    onError: (error) => setNotice({ tone: "bad", text: error instanceof Error ? error.message : "That could not be undone." }),
+    onSuccess: () => setNotice({ tone: "good", text: "Undone: the proposal is back in the inbox." }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: proposalKeys.all });
+      router.refresh();
+    },
+  });
+  return { decide: mutation.mutate, pending: mutation.isPending, notice, clearNotice: () => setNotice(null), undo: undo.mutate };
 }

@@ -25,3 +25,6 @@ export const bulkDecideSchema = z.object({
   decision: z.enum(["accept", "reject"]),
   reason: z.string().trim().max(MAX_REJECT_REASON_CHARS, rejectReasonLimit).optional(),
 });
+
+// lib/services/proposals/undo-decision.ts: take back an accept, reject or merge within its window.
+export const undoDecisionInput = z.object({ proposalId: id });

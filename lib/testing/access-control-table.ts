@@ -15,7 +15,9 @@ import { createProposal } from "@/lib/actions/proposals/create-proposal";
 import { mergeProposal } from "@/lib/actions/proposals/merge-proposal";
 import { rejectProposal } from "@/lib/actions/proposals/reject-proposal";
 import { supersedeMemory } from "@/lib/actions/proposals/supersede-memory";
+import { undoDecision } from "@/lib/actions/proposals/undo-decision";
 import { withdrawProposal } from "@/lib/actions/proposals/withdraw-proposal";
+import { decideProposal as commitDecision } from "@/lib/dal/proposals/decide-proposal";
 import { archiveRun } from "@/lib/actions/runs/archive-run";
 import { labelVerdict } from "@/lib/actions/runs/label-verdict";
 import { startJudgeRun } from "@/lib/actions/runs/start-judge-run";
@@ -363,6 +365,22 @@ export const ACTION_ROWS: ActionRow[] = [
     call: (f) => supersedeMemory({ workspaceId: f.workspace.id, proposalId: f.proposal.id, memoryId: f.memory.id }),
     changes: MERGE,
     sees: async (_, f) => (await proposalStatus(f)) === "accepted",
+    acrossWorkspaces: "NOT_FOUND",
+  },
+  {
+    kind: "action",
+    name: "undo-decision",
+    file: "lib/actions/proposals/undo-decision.ts",
+    permission: "proposals:review",
+    owner: "record",
+    // The admin accepted the owner's proposal just now: the decider and the owner may undo it.
+    expect: OWNER_OR_ADMIN,
+    prepare: async (f) => {
+      await commitDecision({ proposalId: f.proposal.id, workspaceId: f.workspace.id, actorId: f.users.admin.id, decision: { kind: "accept" } });
+    },
+    call: (f) => undoDecision({ workspaceId: f.workspace.id, proposalId: f.proposal.id }),
+    changes: DECISION,
+    sees: async (_, f) => (await proposalStatus(f)) === "pending",
     acrossWorkspaces: "NOT_FOUND",
   },
   {

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { InboxResponse } from "@/app/api/inbox/route";
 import { BulkConfirm } from "@/components/inbox/bulk-confirm";
+import { DecisionNotice } from "@/components/inbox/decision-notice";
 import { InboxFiltersBar } from "@/components/inbox/inbox-filters";
 import { KeyboardHelp } from "@/components/ui/keyboard-help";
 import { ProposalCard, type CardMode } from "@/components/inbox/proposal-card";
@@ -38,14 +39,30 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
   const { data } = useQuery({ queryKey: listKey, queryFn: () => fetchInbox(filters), initialData: initialPage });
   const items = data.items;
   const [focus, setFocus] = useState(0);
-  const [mode, setMode] = useState<CardMode>(null);
+  // A mode belongs to the card it was opened on: moving focus to another card ends it.
+  const [modeOf, setModeOf] = useState<{ id: string; mode: CardMode } | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const [dialog, setDialog] = useState<"help" | "bulkAccept" | "bulkReject" | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const searchRef = useRef<HTMLInputElement>(null);
   // The list is server-rendered: keys work only once this has hydrated, and the list says so.
   const shortcutsReady = useHydrated();
-  const { decide, notice, clearNotice } = useInboxDecisions(listKey);
+  const { decide, notice, clearNotice, undo } = useInboxDecisions(listKey);
   const current = items[Math.min(focus, items.length - 1)];
+  const mode: CardMode = current && modeOf?.id === current.id ? modeOf.mode : null;
+  const setMode = (next: CardMode) => setModeOf(next && current ? { id: current.id, mode: next } : null);
+  const focusCard = (index: number) => {
+    if (index === focus) return;
+    setFocus(index);
+    setModeOf(null);
+  };
+  const reviewableItems = items.filter((i) => reviewableWorkspaceIds.includes(i.workspace.id));
+  const allSelected = reviewableItems.length > 0 && reviewableItems.every((i) => selected.has(i.id));
+
+  // The focused card stays in view as j/k move through a long list.
+  useEffect(() => {
+    listRef.current?.querySelector<HTMLElement>('li[aria-current="true"]')?.scrollIntoView({ block: "nearest" });
+  }, [focus, current?.id]);
   const canReview = (workspaceId: string) => reviewableWorkspaceIds.includes(workspaceId);
 
   const submit = (decision: InboxDecision, removed: string[]) => {
@@ -58,7 +75,8 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
   };
   const accept = (body?: string) => current && submit({ kind: "accept", workspaceId: current.workspace.id, proposalId: current.id, body }, [current.id]);
   const reject = (reason: string) => current && submit({ kind: "reject", workspaceId: current.workspace.id, proposalId: current.id, reason }, [current.id]);
-  const merge = (memoryId: string) => current && submit({ kind: "merge", workspaceId: current.workspace.id, proposalId: current.id, memoryId }, [current.id]);
+  const merge = (memoryId: string, body?: string) =>
+    current && submit({ kind: "merge", workspaceId: current.workspace.id, proposalId: current.id, memoryId, body }, [current.id]);
   const supersede = (memoryId: string) =>
     current && submit({ kind: "supersede", workspaceId: current.workspace.id, proposalId: current.id, memoryId }, [current.id]);
   const bulk = (decision: "accept" | "reject", reason?: string) => {
@@ -88,8 +106,8 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
       if (dialog) return;
       event.preventDefault();
       const reviewable = current ? canReview(current.workspace.id) : false;
-      if (command === "next") setFocus((f) => moveFocus(f, 1, items.length));
-      else if (command === "previous") setFocus((f) => moveFocus(f, -1, items.length));
+      if (command === "next") focusCard(moveFocus(focus, 1, items.length));
+      else if (command === "previous") focusCard(moveFocus(focus, -1, items.length));
       else if (command === "help") setDialog("help");
       else if (command === "search") searchRef.current?.focus();
       else if (command === "select" && current && reviewable)
@@ -110,35 +128,38 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
   return (
     <div>
       <InboxFiltersBar ref={searchRef} filters={filters} workspaces={workspaces} proposers={data.proposers} />
-      <div className="mb-3 flex items-center justify-between text-sm text-slate-600">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <span>
           {data.total} waiting{data.total > items.length ? ` · showing ${items.length}` : ""}
           {selected.size ? ` · ${selected.size} selected (Shift+A accepts, Shift+R rejects)` : ""}
+        </span>
+        <span className="flex flex-wrap items-center gap-3">
+          {reviewableItems.length > 0 ? (
+            <label className="flex items-center gap-1">
+              <input type="checkbox" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(reviewableItems.map((i) => i.id)))} />
+              Select all {reviewableItems.length} shown
+            </label>
+          ) : null}
+          {selected.size > 0 ? (
+            <>
+              <button type="button" className="text-indigo-800 hover:underline" onClick={() => setDialog("bulkAccept")}>
+                Accept selected
+              </button>
+              <button type="button" className="text-red-800 hover:underline" onClick={() => setDialog("bulkReject")}>
+                Reject selected
+              </button>
+            </>
+          ) : null}
         </span>
         <button type="button" className="text-indigo-800 hover:underline" onClick={() => setDialog("help")}>
           Keyboard shortcuts (?)
         </button>
       </div>
-      {notice ? (
-        <div
-          role="status"
-          data-testid="inbox-notice"
-          className={
-            notice.tone === "good"
-              ? "mb-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
-              : "mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
-          }
-        >
-          {notice.text}{" "}
-          <button type="button" onClick={clearNotice} className="ml-2 underline">
-            Dismiss
-          </button>
-        </div>
-      ) : null}
+      {notice ? <DecisionNotice key={`${notice.text}-${notice.undo?.startedAt ?? 0}`} notice={notice} onUndo={undo} onDismiss={clearNotice} /> : null}
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">No proposals match these filters.</p>
       ) : (
-        <ul aria-label="Pending proposals" data-shortcuts={shortcutsReady ? "on" : "off"} className="space-y-3">
+        <ul ref={listRef} aria-label="Pending proposals" data-shortcuts={shortcutsReady ? "on" : "off"} className="space-y-3">
           {items.map((item, index) => (
             <ProposalCard
               key={item.id}
@@ -147,7 +168,7 @@ export function InboxClient({ initialPage, filters, workspaces, reviewableWorksp
               selected={selected.has(item.id)}
               mode={index === focus ? mode : null}
               canReview={canReview(item.workspace.id)}
-              onFocus={() => setFocus(index)}
+              onFocus={() => focusCard(index)}
               onToggleSelect={() =>
                 setSelected((s) => {
                   const n = new Set(s);

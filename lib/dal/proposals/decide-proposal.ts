@@ -36,6 +36,8 @@ export async function decideProposal(input: { proposalId: string; workspaceId: s
     });
     let memoryId: string | null = null;
     let revision: number | null = null;
+    // The sources a merge adds to the memory, so that undoing it removes exactly those.
+    let addedSourceIds: string[] = [];
 
     if (decision.kind === "accept") {
       const body = decision.body ?? proposal.body;
@@ -72,6 +74,12 @@ export async function decideProposal(input: { proposalId: string; workspaceId: s
         const message = `The merged memory text would be ${body.length.toLocaleString("en-US")} characters, over its limit of ${MAX_MEMORY_BODY_CHARS.toLocaleString("en-US")}: merge an edited, shorter text instead.`;
         throw new InvalidInputError(message, [{ path: "body", message }]);
       }
+      const existing = await tx.memorySource.findMany({
+        where: { memoryId: target.id, observationId: { in: proposal.citedObservationIds } },
+        select: { observationId: true },
+      });
+      const had = new Set(existing.map((s) => s.observationId));
+      addedSourceIds = proposal.citedObservationIds.filter((id) => !had.has(id));
       revision = await appendMemoryRevision(tx, {
         memoryId: target.id,
         fromRevision: target.currentRevision,
@@ -95,6 +103,7 @@ export async function decideProposal(input: { proposalId: string; workspaceId: s
         status,
         memoryId,
         revision,
+        ...(decision.kind === "merge" || decision.kind === "supersede" ? { addedSourceIds } : {}),
         ...(decision.kind === "accept" && decision.body !== undefined && decision.body !== proposal.body ? { editedBody: decision.body } : {}),
         ...(decision.kind === "reject" ? { reason: decision.reason } : {}),
       },
