@@ -96,3 +96,35 @@ test("the memories list sorts by a column over every memory, and the sort surviv
   await noSidewaysScroll(page);
   await page.screenshot({ path: "test-results/tables-memories-390.png", fullPage: true });
 });
+
+test("the sessions and questions lists sort by a column header, and the sort lives in the URL", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const numbers = (table: Locator, column: number) =>
+    table.locator(`tbody tr td:nth-child(${column})`).evaluateAll((cells) => cells.map((c) => Number(c.textContent)));
+
+  await page.goto("/sessions");
+  const sessions = page.getByRole("table", { name: "Sessions" });
+  await sessions.getByRole("link", { name: "Turns" }).click();
+  await expect(page).toHaveURL(/\/sessions\?sort=turns$/);
+  await expect(sessions.getByRole("columnheader", { name: "Turns" })).toHaveAttribute("aria-sort", "descending");
+  const turns = await numbers(sessions, 3);
+  expect(turns.length).toBeGreaterThan(1);
+  expect(turns).toEqual([...turns].sort((a, b) => b - a));
+  await sessions.getByRole("link", { name: "Turns" }).click();
+  await expect(page).toHaveURL(/\/sessions\?sort=turns&dir=asc$/);
+  await page.reload();
+  await expect(sessions.getByRole("columnheader", { name: "Turns" })).toHaveAttribute("aria-sort", "ascending");
+  const ascending = await numbers(sessions, 3);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  await page.goto("/questions");
+  const questions = page.getByRole("table", { name: "Questions" });
+  await questions.getByRole("link", { name: "Evidence turns" }).click();
+  await expect(page).toHaveURL(/\/questions\?sort=evidence&dir=desc$/);
+  await expect(questions.getByRole("columnheader", { name: "Evidence turns" })).toHaveAttribute("aria-sort", "descending");
+  const evidence = await numbers(questions, 4);
+  expect(evidence).toEqual([...evidence].sort((a, b) => b - a));
+  await page.getByRole("combobox", { name: "Abstention" }).selectOption("exclude");
+  await expect(page).toHaveURL(/abstention=exclude&sort=evidence&dir=desc/);
+});
