@@ -45,6 +45,7 @@ const PURE = [
   "sessions",
   "stats",
   "studies",
+  "tables",
   "tokens",
   "utils",
   "validation",

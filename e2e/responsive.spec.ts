@@ -51,6 +51,7 @@ async function appPages(page: Page): Promise<{ name: string; path: string }[]> {
   return [
     { name: "inbox", path: "/inbox" },
     { name: "memories", path: "/memories" },
+    { name: "memories-sorted", path: "/memories?sort=sources&dir=asc" },
     { name: "memory", path: memory! },
     { name: "memory-long-word", path: `/memories/${seeded.memoryId}` },
     { name: "sessions", path: "/sessions" },
@@ -60,6 +61,7 @@ async function appPages(page: Page): Promise<{ name: string; path: string }[]> {
     { name: "question", path: question! },
     { name: "runs", path: "/runs" },
     { name: "run", path: runs[0]! },
+    { name: "run-table-view", path: `${runs[0]!}?verdict=wrong&sort=tokens&dir=desc` },
     { name: "run-verify", path: `${runs[0]!}/verify?seed=1&size=10` },
     { name: "runs-compare", path: `/runs/compare?runs=${runIds.join(",")}` },
     { name: "study", path: "/studies/seed-demo" },

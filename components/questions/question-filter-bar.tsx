@@ -48,6 +48,8 @@ export function QuestionFilterBar({ query, options }: { query: QuestionListQuery
           <option value="exclude">Without abstention</option>
         </select>
       </label>
+      {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      {query.dir ? <input type="hidden" name="dir" value={query.dir} /> : null}
       <noscript>
         <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm">
           Filter

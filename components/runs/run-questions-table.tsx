@@ -1,98 +1,122 @@
-import Link from "next/link";
+"use client";
+import { flexRender, getCoreRowModel, useReactTable, type SortingState, type Updater } from "@tanstack/react-table";
+import { usePathname } from "next/navigation";
+import { useMemo, useState } from "react";
 import { StageDefinitionsList } from "@/components/questions/stage-definitions-list";
-import { StageStatusBadge } from "@/components/questions/stage-status";
-import { Badge } from "@/components/ui/badge";
+import { runQuestionColumns, type RunQuestionColumnMeta, type UpstreamStage } from "@/components/runs/run-question-columns";
+import { RunQuestionFilters } from "@/components/runs/run-question-filters";
+import { TablePager } from "@/components/ui/table-pager";
+import { ariaSortOf, SortHeaderButton } from "@/components/ui/sort-header-button";
 import { Table, Td, Th } from "@/components/ui/table";
-import { formatInteger, formatPercent } from "@/lib/format/format-number";
-import { STAGE_DEFINITIONS, type StageKey } from "@/lib/questions/stage-definitions";
 import type { RunQuestionRow } from "@/lib/runs/build-run-page-view";
-
-const COLUMN: Record<Exclude<StageKey, "answer">, string> = {
-  sheet: "Lost at extraction",
-  retrieval: "Retrieved",
-  budget: "Cut by budget",
-  context: "Evidence in context",
-};
+import {
+  DEFAULT_RUN_QUESTION_SORT,
+  RUN_QUESTION_COLUMNS,
+  RUN_QUESTIONS_PER_PAGE,
+  runQuestionTableSearch,
+  runQuestionTypes,
+  selectRunQuestionRows,
+  type RunQuestionTableQuery,
+} from "@/lib/runs/run-question-table-query";
+import { fromSortingState, toSortingState } from "@/lib/tables/table-sort";
 
 // Every question of the run, linking to its trace (the question page) when the benchmark holds it.
-// Its stage columns come from the same verdicts as the trace, with each stage's meaning as column help.
-export function RunQuestionsTable({ rows }: { rows: RunQuestionRow[] }) {
-  const keys = (rows[0]?.verdicts.shown ?? []).map((s) => s.key).filter((k): k is Exclude<StageKey, "answer"> => k !== "answer");
+// Its stage columns come from the same verdicts as the trace, with each stage's meaning as column
+// help. The whole run is on the page, so filters and sorting apply to every row here; TanStack
+// Table runs in manual mode over the rows selectRunQuestionRows picks, and the view (sort,
+// filters, page) is written to the URL so that it can be shared and reloads the same.
+export function RunQuestionsTable({ rows, initialQuery }: { rows: RunQuestionRow[]; initialQuery: RunQuestionTableQuery }) {
+  const pathname = usePathname();
+  const [query, setQuery] = useState(initialQuery);
+  const stages = (rows[0]?.verdicts.shown ?? []).map((s) => s.key).filter((k): k is UpstreamStage => k !== "answer");
+  const stageKey = stages.join(",");
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the columns change only when the run's stages do
+  const columns = useMemo(() => runQuestionColumns(stages), [stageKey]);
+  const types = useMemo(() => runQuestionTypes(rows), [rows]);
+  const view = useMemo(() => selectRunQuestionRows(rows, query), [rows, query]);
+
+  const change = (patch: Partial<RunQuestionTableQuery>) => {
+    const next = { ...query, ...("page" in patch ? {} : { page: 1 }), ...patch };
+    setQuery(next);
+    // The App Router keeps useSearchParams in step with history.replaceState, without a server round trip.
+    window.history.replaceState(null, "", `${pathname}${runQuestionTableSearch(next)}`);
+  };
+  const sorting = toSortingState(query);
+  // The compiler skips memoizing this component (TanStack's table object is mutable); the rows are memoized above instead.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: view.rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.questionExternalId,
+    manualSorting: true,
+    manualFiltering: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    pageCount: view.pageCount,
+    state: { sorting },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const state = typeof updater === "function" ? updater(sorting) : updater;
+      change(fromSortingState(state, RUN_QUESTION_COLUMNS, DEFAULT_RUN_QUESTION_SORT));
+    },
+  });
+
   return (
     <div className="space-y-3">
-      <StageDefinitionsList keys={[...keys, "answer"]} label="What the stage columns mean" />
+      <StageDefinitionsList keys={[...stages, "answer"]} label="What the stage columns mean" />
+      <RunQuestionFilters query={query} types={types} stages={[...stages, "answer"]} onChange={change} shown={view.total} total={rows.length} />
       <Table label="Questions in this run">
         <thead className="bg-slate-50">
-          <tr>
-            <Th>Question</Th>
-            <Th>Type</Th>
-            {keys.map((key) => (
-              <Th key={key} title={STAGE_DEFINITIONS[key]}>
-                {COLUMN[key]}
-              </Th>
-            ))}
-            <Th title={STAGE_DEFINITIONS.answer}>Verdict</Th>
-            <Th className="text-right">Reader tokens</Th>
-            <Th>Lost at</Th>
-          </tr>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const meta = (header.column.columnDef.meta ?? {}) as RunQuestionColumnMeta;
+                const sorted = header.column.getIsSorted();
+                return (
+                  <Th
+                    key={header.id}
+                    title={meta.title}
+                    aria-sort={ariaSortOf(sorted)}
+                    className={meta.className?.includes("text-right") ? "text-right" : undefined}
+                  >
+                    <SortHeaderButton sorted={sorted} onClick={() => header.column.toggleSorting(sorted ? sorted === "asc" : Boolean(meta.descFirst))}>
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </SortHeaderButton>
+                  </Th>
+                );
+              })}
+            </tr>
+          ))}
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.questionExternalId} data-question={row.questionExternalId}>
-              <Td className="max-w-xl">
-                {row.href ? (
-                  <Link href={row.href} className="font-mono text-xs font-medium text-indigo-700 underline">
-                    {row.questionExternalId}
-                  </Link>
-                ) : (
-                  <span className="font-mono text-xs text-slate-600" title="Not in the benchmark: no trace page.">
-                    {row.questionExternalId}
-                  </span>
-                )}
-                {row.text ? <div className="text-slate-800">{row.text}</div> : null}
-              </Td>
-              <Td>
-                {row.type ? <Badge>{row.type}</Badge> : <span className="text-slate-500">—</span>}
-                {row.isAbstention ? (
-                  <Badge tone="warn" className="ml-1">
-                    abstention
-                  </Badge>
-                ) : null}
-              </Td>
-              {keys.map((key) => {
-                const stage = row.verdicts[key];
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} data-question={row.original.questionExternalId}>
+              {row.getVisibleCells().map((cell) => {
+                const meta = (cell.column.columnDef.meta ?? {}) as RunQuestionColumnMeta;
                 return (
-                  <Td key={key} data-stage={key} title={stage.detail}>
-                    <StageStatusBadge status={stage.status} />
-                    {key === "context" && row.evidenceCoverageShown !== null ? (
-                      <span className="ml-1 tabular-nums text-slate-700">{formatPercent(row.evidenceCoverageShown)}</span>
-                    ) : null}
-                    {stage.status === "unknown" || stage.status === "not-applicable" ? (
-                      <div className="mt-0.5 min-w-48 max-w-64 whitespace-normal text-xs text-slate-600">{stage.detail}</div>
-                    ) : null}
+                  <Td
+                    key={cell.id}
+                    className={meta.className}
+                    data-stage={meta.stage}
+                    title={meta.stage ? row.original.verdicts[meta.stage].detail : undefined}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </Td>
                 );
               })}
-              <Td data-stage="answer" title={row.verdicts.answer.detail}>
-                {row.correct === null ? (
-                  <>
-                    <Badge>not judged</Badge>
-                    <div className="mt-0.5 min-w-48 max-w-64 whitespace-normal text-xs text-slate-600">{row.verdicts.answer.detail}</div>
-                  </>
-                ) : row.correct ? (
-                  <Badge tone="good">correct</Badge>
-                ) : (
-                  <Badge tone="bad">wrong</Badge>
-                )}
-              </Td>
-              <Td className="text-right tabular-nums">{formatInteger(row.readerInputTokens)}</Td>
-              <Td className="text-slate-700">
-                {row.verdicts.lostAt ? `${row.verdicts.lostAt.partial ? "partly, " : ""}${row.verdicts.lostAt.label.toLowerCase()}` : "—"}
-              </Td>
             </tr>
           ))}
         </tbody>
       </Table>
+      {view.total === 0 ? <p className="text-sm text-slate-600">No question of this run matches these filters.</p> : null}
+      <TablePager
+        page={view.page}
+        pageCount={view.pageCount}
+        total={view.total}
+        perPage={RUN_QUESTIONS_PER_PAGE}
+        noun="questions"
+        onPage={(page) => change({ page })}
+      />
     </div>
   );
 }

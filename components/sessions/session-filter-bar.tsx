@@ -3,7 +3,16 @@ import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
 import type { SessionFilterOptions } from "@/lib/dal/sessions/list-session-filter-options";
 import { questionTypeOptions } from "@/lib/questions/question-type-label";
-import { sessionListHref, type SessionListQuery } from "@/lib/sessions/session-list-query";
+import { sessionListHref, type SessionListQuery, type SessionSort } from "@/lib/sessions/session-list-query";
+
+// The orders a table header can choose, named in the Order select when one is in use.
+const COLUMN_ORDER: Record<Exclude<SessionSort, "date" | "coverage">, string> = {
+  session: "Session id",
+  turns: "Turns",
+  factSheets: "Fact sheets",
+  haystacks: "Haystacks",
+  lost: "Lost details",
+};
 
 const field = "mt-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900";
 const labelClass = "flex flex-col text-xs text-slate-600";
@@ -72,14 +81,16 @@ export function SessionFilterBar({ query, options }: { query: SessionListQuery; 
         <select
           name="sort"
           value={query.sort}
-          disabled={!query.extractor}
-          onChange={(e) => apply({ sort: e.target.value as SessionListQuery["sort"] })}
+          disabled={!query.extractor && query.sort === "date"}
+          onChange={(e) => apply({ sort: e.target.value as SessionListQuery["sort"], dir: undefined })}
           className={field}
         >
           <option value="date">Newest first</option>
-          <option value="coverage">Coverage, worst first</option>
+          {query.extractor ? <option value="coverage">Coverage, worst first</option> : null}
+          {query.sort !== "date" && query.sort !== "coverage" ? <option value={query.sort}>{COLUMN_ORDER[query.sort]} (from the table)</option> : null}
         </select>
       </label>
+      {query.dir ? <input type="hidden" name="dir" value={query.dir} /> : null}
       <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">
         Search
       </button>

@@ -8,7 +8,7 @@ import { resultStageVerdicts } from "@/lib/runs/result-stage-verdicts";
 import { describeDistribution } from "@/lib/stats/quantiles";
 import { stratifiedWilsonInterval, wilsonInterval } from "@/lib/stats/wilson-interval";
 
-export type RunPageResult = ComparableResult & { questionText: string | null };
+export type RunPageResult = ComparableResult & { questionText: string | null; hypothesis?: string | null };
 
 export type RunQuestionRow = {
   questionExternalId: string;
@@ -20,6 +20,8 @@ export type RunQuestionRow = {
   readerInputTokens: number | null;
   evidenceCoverage: number | null;
   answerInContext: boolean | null;
+  /** The reader's answer, as recorded; null for a run without answers. */
+  hypothesis: string | null;
   /** Every stage verdict, from the same function as the question's trace. */
   verdicts: StageVerdicts;
   /** The coverage shown beside the evidence stage: none where that stage does not apply (abstention questions). */
@@ -75,6 +77,7 @@ export function buildRunPageView(results: RunPageResult[], options: { k?: number
         readerInputTokens: r.readerInputTokens,
         evidenceCoverage: r.evidenceCoverage,
         answerInContext: r.answerInContext,
+        hypothesis: r.hypothesis ?? null,
         ...withVerdicts(resultStageVerdicts({ result: r, configuration, runJudged }), r.evidenceCoverage),
       }),
     ),

@@ -2,6 +2,7 @@ import { z } from "@/lib/zod";
 import { overLimitMessage } from "@/lib/format/text-limit";
 import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
 import { workspaceId } from "@/lib/schemas/workspace";
+import { sortFields, type TableSort } from "@/lib/tables/table-sort";
 
 // The fields every entry point (server action, HTTP API, OpenAPI document) shares: a memory's or
 // proposal's text and citations are limited and worded the same way wherever they arrive.
@@ -71,8 +72,15 @@ export const CITES_EVIDENCE: [(input: { observationIds?: string[]; factSheet?: u
 
 export const createProposalInput = createProposalFields.refine(...CITES_EVIDENCE);
 
+export const MEMORY_SORTS = ["body", "owner", "revision", "sources", "updated"] as const;
+export type MemorySort = (typeof MEMORY_SORTS)[number];
+export const DEFAULT_MEMORY_SORT = { sort: "updated", dir: "desc" } as const satisfies TableSort<MemorySort>;
+
 export const memoryListQuerySchema = z.object({
   status: z.enum(["active", "archived"]).catch("active"),
   owner: id.optional().catch(undefined),
   q: z.string().trim().max(200).optional().catch(undefined),
+  ...sortFields(MEMORY_SORTS, DEFAULT_MEMORY_SORT),
 });
+
+export type MemoryListQuery = z.output<typeof memoryListQuerySchema>;

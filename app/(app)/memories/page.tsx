@@ -9,6 +9,7 @@ import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
 import { listMembers } from "@/lib/dal/memberships/list-members";
 import { listMemories } from "@/lib/dal/memories/list-memories";
 import { can, roleIn } from "@/lib/permissions/can";
+import { describeMemorySort } from "@/lib/memories/describe-memory-sort";
 import { memoryListQuerySchema } from "@/lib/schemas/memory";
 import { parseSearchParams } from "@/lib/validation/parse-search-params";
 
@@ -19,7 +20,14 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
   if (!workspace) return null;
   const filters = parseSearchParams(memoryListQuerySchema, await searchParams).data;
   const [{ total, memories }, members] = await Promise.all([
-    listMemories({ workspaceId: workspace.id, status: filters.status, ownerId: filters.owner, text: filters.q || undefined }),
+    listMemories({
+      workspaceId: workspace.id,
+      status: filters.status,
+      ownerId: filters.owner,
+      text: filters.q || undefined,
+      sort: filters.sort,
+      dir: filters.dir,
+    }),
     listMembers(workspace.id),
   ]);
   const owners = members.map((m) => ({ id: m.id, label: m.name ?? m.email, role: m.role }));
@@ -40,7 +48,7 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
           />
         </Card>
       ) : null}
-      <MemoryFilters status={filters.status} owner={filters.owner} q={filters.q} owners={owners} />
+      <MemoryFilters status={filters.status} owner={filters.owner} q={filters.q} owners={owners} sort={filters} />
       {total === 0 ? (
         filtered ? (
           <EmptyState title="No memories match">
@@ -56,9 +64,9 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
         <>
           <p className="mb-2 text-sm text-slate-600">
             {total === 1 ? "1 memory" : `${total} memories`}
-            {total > memories.length ? `, showing the ${memories.length} most recently changed` : ""}.
+            {total > memories.length ? `, showing the first ${memories.length} ${describeMemorySort(filters)}` : ""}.
           </p>
-          <MemoryList memories={memories} />
+          <MemoryList memories={memories} query={filters} />
         </>
       )}
     </>

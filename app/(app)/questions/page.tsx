@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
 import { listQuestionFilterOptions } from "@/lib/dal/questions/list-question-filter-options";
 import { listQuestions } from "@/lib/dal/questions/list-questions";
-import { parseQuestionListQuery, questionListHref, QUESTIONS_PER_PAGE } from "@/lib/questions/question-list-query";
+import { parseQuestionListQuery, questionListHref, questionSortOf, QUESTIONS_PER_PAGE } from "@/lib/questions/question-list-query";
 
 export const metadata: Metadata = { title: "Questions" };
 
@@ -23,6 +23,7 @@ export default async function QuestionsPage({ searchParams }: { searchParams: Pr
       benchmarkId: query.benchmark,
       type: query.type,
       abstention: query.abstention,
+      ...questionSortOf(query),
       take: QUESTIONS_PER_PAGE,
       skip: (query.page - 1) * QUESTIONS_PER_PAGE,
     }),
@@ -47,7 +48,7 @@ export default async function QuestionsPage({ searchParams }: { searchParams: Pr
               <p>Try another benchmark, type or abstention filter.</p>
             </EmptyState>
           ) : (
-            <QuestionsTable questions={questions} />
+            <QuestionsTable questions={questions} query={query} />
           )}
           <ListPagination page={query.page} perPage={QUESTIONS_PER_PAGE} total={total} noun="questions" hrefFor={(page) => questionListHref(query, { page })} />
         </>

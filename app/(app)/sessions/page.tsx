@@ -23,6 +23,7 @@ export default async function SessionsPage({ searchParams }: { searchParams: Pro
       evidenceOnly: query.evidence === "only",
       extractorId: query.extractor,
       sort: query.sort,
+      dir: query.dir,
       q: query.q,
       take: SESSIONS_PER_PAGE,
       skip: (query.page - 1) * SESSIONS_PER_PAGE,
@@ -41,7 +42,7 @@ export default async function SessionsPage({ searchParams }: { searchParams: Pro
       ) : (
         <>
           <SessionFilterBar query={query} options={options} />
-          {query.extractor && query.sort === "coverage" ? (
+          {query.extractor && query.sort === "coverage" && (query.dir ?? "asc") === "asc" ? (
             <p className="mb-2 text-xs text-slate-600">
               Worst coverage first; sessions whose sheet has not been analyzed (<code>lore analyze detail-loss</code>) come last.
             </p>
@@ -51,7 +52,7 @@ export default async function SessionsPage({ searchParams }: { searchParams: Pro
               <p>Try another benchmark, question type, extractor or search.</p>
             </EmptyState>
           ) : (
-            <SessionsTable sessions={sessions} extractorId={query.extractor} />
+            <SessionsTable sessions={sessions} query={query} />
           )}
           <ListPagination page={query.page} perPage={SESSIONS_PER_PAGE} total={total} noun="sessions" hrefFor={(page) => sessionListHref(query, { page })} />
         </>

@@ -46,6 +46,7 @@ export async function getRunPage(input: { workspaceId: string; runId: string }) 
         readerInputTokens: true,
         evidenceCoverage: true,
         answerInContext: true,
+        hypothesis: true,
         readerContext: withBudget,
         question: { select: { type: true, answerSessionIds: true, text: true, isAbstention: true } },
       },
@@ -61,6 +62,7 @@ export async function getRunPage(input: { workspaceId: string; runId: string }) 
         contextShape: contextShapeOf(row.readerContext, stageConfiguration),
       }),
       questionText: row.question?.text ?? null,
+      hypothesis: row.hypothesis,
     })),
   };
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { SESSION_SORT_DIRECTION, type SessionSort } from "@/lib/sessions/session-list-query";
+import type { SortDirection } from "@/lib/tables/table-sort";
 
 export type SessionListFilters = {
   workspaceId: string;
@@ -11,8 +13,10 @@ export type SessionListFilters = {
   evidenceOnly?: boolean;
   /** Only sessions with a fact sheet of this extractor, whose analysis each row then shows. */
   extractorId?: string;
-  /** "coverage": the extractor's worst coverage first, sessions not analyzed yet last. */
-  sort?: "date" | "coverage";
+  /** "coverage": the extractor's worst coverage first (ascending), sessions not analyzed yet last in either direction. */
+  sort?: SessionSort;
+  /** Absent: the column's own first direction (newest date, worst coverage, largest count). */
+  dir?: SortDirection;
   /** Full-text search over the session's observations. */
   q?: string;
   take: number;
@@ -66,13 +70,31 @@ function conditions(f: SessionListFilters): Prisma.Sql {
 const sheetJoin = (f: SessionListFilters) =>
   Prisma.sql`LEFT JOIN "FactSheet" fs ON fs."sessionId" = s.id AND fs."workspaceId" = ${f.workspaceId} AND fs."extractorId" = ${f.extractorId ?? null}`;
 
+// Each sortable column as a fixed SQL fragment: the URL's sort only picks one of these entries and
+// the direction is one of two keywords, so no text from the URL reaches the ORDER BY. The
+// analysis columns sort only with an extractor (without one they are null for every row).
+const ORDER: Record<SessionSort, (dir: Prisma.Sql) => Prisma.Sql> = {
+  date: (dir) => Prisma.sql`s.date ${dir} NULLS LAST`,
+  session: (dir) => Prisma.sql`s."externalId" ${dir}`,
+  turns: (dir) => Prisma.sql`s."turnCount" ${dir}`,
+  factSheets: (dir) => Prisma.sql`"factSheetCount" ${dir}`,
+  haystacks: (dir) => Prisma.sql`"haystackCount" ${dir}`,
+  coverage: (dir) => Prisma.sql`fs.coverage ${dir} NULLS LAST, fs."answerBearingLost" DESC NULLS LAST`,
+  lost: (dir) => Prisma.sql`fs."lostDetailCount" ${dir} NULLS LAST`,
+};
+
+function orderBy(f: SessionListFilters): Prisma.Sql {
+  // An analysis column without an extractor has nothing to sort by: the list's default order.
+  const sort = f.sort && (f.extractorId || (f.sort !== "coverage" && f.sort !== "lost")) ? f.sort : "date";
+  const usable = sort === f.sort;
+  const dir = ((usable ? f.dir : undefined) ?? SESSION_SORT_DIRECTION[sort]) === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  return Prisma.sql`ORDER BY ${ORDER[sort](dir)}, s.date DESC NULLS LAST, s."externalId", s.id`;
+}
+
 export async function listSessions(filters: SessionListFilters): Promise<{ total: number; sessions: SessionListRow[] }> {
   const db = getDb();
   const where = conditions(filters);
-  const order =
-    filters.sort === "coverage" && filters.extractorId
-      ? Prisma.sql`ORDER BY fs.coverage ASC NULLS LAST, fs."answerBearingLost" DESC NULLS LAST, s.date DESC NULLS LAST, s."externalId", s.id`
-      : Prisma.sql`ORDER BY s.date DESC NULLS LAST, s."externalId", s.id`;
+  const order = orderBy(filters);
   const [count, sessions] = await Promise.all([
     db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "Session" s ${sheetJoin(filters)} WHERE ${where}`,
     db.$queryRaw<SessionListRow[]>`

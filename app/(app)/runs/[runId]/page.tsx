@@ -17,13 +17,22 @@ import { verifyJudge } from "@/lib/metrics/judge-verification";
 import { can } from "@/lib/permissions/can";
 import { buildRunPageView } from "@/lib/runs/build-run-page-view";
 import { describeJudgeProtocol } from "@/lib/runs/judge-comparability";
+import { runQuestionTableQuerySchema } from "@/lib/runs/run-question-table-query";
+import { parseSearchParams } from "@/lib/validation/parse-search-params";
 
 export const metadata: Metadata = { title: "Run" };
 
-export default async function RunPage({ params }: { params: Promise<{ runId: string }> }) {
+export default async function RunPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ runId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { actor, workspace } = await requireWorkspaceContext();
   if (!workspace) return null;
   const { runId } = await params;
+  const tableQuery = parseSearchParams(runQuestionTableQuerySchema, await searchParams).data;
   const data = await getRunPage({ workspaceId: workspace.id, runId });
   if (!data) notFound();
   const { run } = data;
@@ -99,7 +108,7 @@ export default async function RunPage({ params }: { params: Promise<{ runId: str
       ) : null}
       <RunOverview view={view} runName={run.name} />
       <h2 className="mb-2 mt-8 text-base font-semibold text-slate-900">Questions</h2>
-      <RunQuestionsTable rows={view.questions} />
+      <RunQuestionsTable rows={view.questions} initialQuery={tableQuery} />
     </>
   );
 }
