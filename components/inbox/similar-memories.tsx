@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { SimilarMemoriesResponse } from "@/app/api/inbox/similar/route";
-import { MarkedText } from "@/components/inbox/marked-text";
+import { MarkedText } from "@/components/ui/marked-text";
 import { MergePreview } from "@/components/inbox/merge-preview";
 import { similarityLabel } from "@/lib/inbox/memory-similarity";
 import { proposalKeys } from "@/lib/inbox/proposal-keys";

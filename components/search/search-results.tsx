@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { HighlightedText } from "@/components/search/highlighted-text";
+import { MarkedText } from "@/components/ui/marked-text";
 import { NoSearchResults } from "@/components/search/no-search-results";
 import { Badge } from "@/components/ui/badge";
 import type { HybridSearchResult } from "@/lib/dal/search/hybrid-search";
@@ -73,7 +73,7 @@ export function SearchResults({ query, kind, result }: { query: string; kind: Se
                     <span>{hit.source.label}</span>
                   )}
                 </div>
-                <HighlightedText text={hit.text} matches={hit.matches} />
+                <MarkedText as="p" className="line-clamp-4 text-sm text-slate-900" text={hit.text} matches={hit.matches} />
                 <p className="mt-1 flex flex-wrap gap-x-3 font-mono text-xs text-slate-600">
                   <span className="sr-only">Why this hit:</span>
                   <span>{why.fullText}</span>

@@ -1,12 +1,23 @@
 import { highlightSegments } from "@/lib/search/highlight-segments";
 import type { MatchRange } from "@/lib/search/match-ranges";
 
-// Inline text with the given ranges in <mark> (the words a memory shares with the proposal),
-// rendered as text, never as markup; a span so that it may sit inside a button.
-export function MarkedText({ text, matches }: { text: string; matches: MatchRange[] }) {
+// Text with the given ranges in <mark> (a search hit's query words, the words a similar memory
+// shares with a proposal), cut to a window around the first match, rendered as text, never as
+// markup. `as="span"` lets it sit inside a button.
+export function MarkedText({
+  text,
+  matches,
+  as: Element = "span",
+  className = "",
+}: {
+  text: string;
+  matches: MatchRange[];
+  as?: "span" | "p";
+  className?: string;
+}) {
   const { segments, clippedStart, clippedEnd } = highlightSegments(text, matches);
   return (
-    <span className="[overflow-wrap:anywhere]">
+    <Element className={`${className} [overflow-wrap:anywhere]`.trim()}>
       {clippedStart ? "… " : null}
       {segments.map((segment, i) =>
         segment.match ? (
@@ -18,6 +29,6 @@ export function MarkedText({ text, matches }: { text: string; matches: MatchRang
         ),
       )}
       {clippedEnd ? " …" : null}
-    </span>
+    </Element>
   );
 }
