@@ -1,7 +1,7 @@
 "use client";
-import Link from "next/link";
 import { useState, useTransition, type FormEvent, type ReactNode } from "react";
 import { JudgeProtocolNote, LlmSetupNotice } from "@/components/runs/llm-setup-notice";
+import { QueuedNotice, type QueuedMessage } from "@/components/runs/queued-notice";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/errors";
 import type { LlmAvailability } from "@/lib/llm/llm-availability";
@@ -23,7 +23,7 @@ type Props = {
 // notice that follows the queueing with a link to the Jobs page.
 export function LlmJobForm({ id, title, description, submitLabel, llm, start, children }: Props) {
   const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<QueuedMessage | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -57,16 +57,7 @@ export function LlmJobForm({ id, title, description, submitLabel, llm, start, ch
       <div className="mt-2">
         <JudgeProtocolNote protocol={llm.judgeProtocol} />
       </div>
-      {message ? (
-        <p role="status" className={message.ok ? "mt-2 text-sm text-emerald-800" : "mt-2 text-sm text-red-700 [overflow-wrap:anywhere]"}>
-          {message.text}{" "}
-          {message.ok ? (
-            <Link href="/jobs" className="underline">
-              Jobs
-            </Link>
-          ) : null}
-        </p>
-      ) : null}
+      <QueuedNotice message={message} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
-import Link from "next/link";
 import { useState, useTransition, type FormEvent } from "react";
+import { QueuedNotice, type QueuedMessage } from "@/components/runs/queued-notice";
 import { Button } from "@/components/ui/button";
 import { startRetrievalExperiment } from "@/lib/actions/runs/start-retrieval-experiment";
 
@@ -16,7 +16,7 @@ const field = "mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1 
 // Starts a retrieval experiment as a job (the same as `lore experiment retrieval`).
 export function StartExperimentForm({ workspaceId, benchmarks, extractors, vector }: Props) {
   const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<QueuedMessage | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -82,16 +82,7 @@ export function StartExperimentForm({ workspaceId, benchmarks, extractors, vecto
           Start
         </Button>
       </form>
-      {message ? (
-        <p role="status" className={message.ok ? "mt-2 text-sm text-emerald-800" : "mt-2 text-sm text-red-700"}>
-          {message.text}{" "}
-          {message.ok ? (
-            <Link href="/jobs" className="underline">
-              Jobs
-            </Link>
-          ) : null}
-        </p>
-      ) : null}
+      <QueuedNotice message={message} />
     </details>
   );
 }
