@@ -112,6 +112,12 @@ async function collectIds(request: APIRequestContext, created: { token: string; 
     questionId: await link("/questions", "/questions/"),
     // The demo study, linked from the Runs page's studies list.
     studyId: await link("/runs", "/studies/"),
+    // A member of the demo workspace (the members list names users by userId).
+    userId: await (async () => {
+      const response = await request.get("/api/v1/members", { headers: auth });
+      expect(response.status(), "/api/v1/members").toBe(200);
+      return ((await response.json()) as { items: { userId: string }[] }).items[0]?.userId;
+    })(),
   };
   for (const [name, value] of Object.entries(real)) expect(value, `a real ${name} in the demo workspace`).toBeTruthy();
   // Already URL-safe: a missing id, a long one, and percent-encoded quotes.
@@ -122,6 +128,7 @@ async function collectIds(request: APIRequestContext, created: { token: string; 
     runId: [real.runId!, ...madeUp],
     questionId: [real.questionId!, ...madeUp],
     studyId: [real.studyId!, ...madeUp],
+    userId: [real.userId!, ...madeUp],
     // The v1 routes name every id [id]: the real one of the entity the route is about.
     "v1:memories": [real.memoryId!, ...madeUp],
     "v1:observations": [real.observationId!, ...madeUp],
