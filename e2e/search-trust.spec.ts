@@ -8,7 +8,7 @@ import { signIn } from "./support/sign-in";
 // A distinctive word from a real demo turn: the longest word of the first session's first turn.
 async function wordFromDemoTurn(page: Page): Promise<string> {
   await page.goto("/sessions");
-  await page.getByRole("table", { name: "Sessions" }).getByRole("link").first().click();
+  await page.getByRole("table", { name: "Sessions" }).locator("tbody").getByRole("link").first().click();
   const turn = page.getByRole("region", { name: "Original session" }).getByRole("article").first();
   const text = await turn.innerText();
   const words = (text.match(/[A-Za-z]{6,}/g) ?? []).sort((a, b) => b.length - a.length);

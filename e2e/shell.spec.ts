@@ -52,7 +52,7 @@ test("the demo owner signs in, finds demo data on every screen, and signs out", 
   await expect(page.getByRole("heading", { name: "Sessions" })).toBeVisible();
   const sessions = page.getByRole("table", { name: "Sessions" });
   await expect(sessions.getByRole("row")).not.toHaveCount(1);
-  await sessions.getByRole("link").first().click();
+  await sessions.locator("tbody").getByRole("link").first().click();
   await expect(page.getByRole("region", { name: "Original session" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Fact sheets" })).toBeVisible();
 
