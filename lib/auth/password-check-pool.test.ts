@@ -65,3 +65,19 @@ describe("trusted devices in the password check pool", () => {
     expect(pool.stats()).toEqual({ active: 0, waiting: 0 });
   });
 });
+
+describe("room in the password check pool", () => {
+  it("says whether each lane would take an attempt now", async () => {
+    const pool = createPasswordCheckPool({ concurrency: 1, maxWaiting: 1, maxTrustedWaiting: 1 });
+    let release = () => {};
+    const running = pool.run(() => new Promise<void>((resolve) => (release = resolve)));
+    await tick();
+    expect(pool.hasRoom()).toBe(true);
+    const waiting = pool.run(() => Promise.resolve());
+    expect(pool.hasRoom()).toBe(false);
+    expect(pool.hasRoom({ trusted: true })).toBe(true);
+    release();
+    await Promise.all([running, waiting]);
+    expect(pool.hasRoom()).toBe(true);
+  });
+});

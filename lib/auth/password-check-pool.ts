@@ -16,6 +16,8 @@ export class PasswordChecksBusyError extends Error {
 
 export type PasswordCheckPool = {
   run: <T>(check: () => Promise<T>, options?: { trusted?: boolean }) => Promise<T>;
+  // Whether an attempt in that lane would get a place now (run would not refuse it).
+  hasRoom: (options?: { trusted?: boolean }) => boolean;
   stats: () => { active: number; waiting: number };
 };
 
@@ -33,10 +35,13 @@ export function createPasswordCheckPool(options: { concurrency: number; maxWaiti
     start?.();
   };
 
+  const hasRoom = (runOptions?: { trusted?: boolean }) => (runOptions?.trusted ? trusted.length < maxTrustedWaiting : others.length < options.maxWaiting);
+
   return {
+    hasRoom,
     run(check, runOptions) {
       const lane = runOptions?.trusted ? trusted : others;
-      if (lane.length >= (runOptions?.trusted ? maxTrustedWaiting : options.maxWaiting)) return Promise.reject(new PasswordChecksBusyError(1));
+      if (!hasRoom(runOptions)) return Promise.reject(new PasswordChecksBusyError(1));
       return new Promise((resolve, reject) => {
         lane.push(() => {
           active++;

@@ -30,6 +30,11 @@ export function SignInForm({ callbackUrl, gitHub }: { callbackUrl: string; gitHu
       redirect: false,
     });
     setPending(false);
+    if (result?.status === 429) {
+      // Too many sign-ins at once on the server (a flood): nothing about this account.
+      setError("Too many sign-ins at once: try again in a moment.");
+      return;
+    }
     if (!result || result.error) {
       // One message for a wrong password and an unknown account alike.
       setError("Email or password is incorrect.");

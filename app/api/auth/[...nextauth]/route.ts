@@ -1,6 +1,7 @@
 import NextAuth from "next-auth";
 import { authOptions } from "@/lib/auth/auth-options";
-import { deviceCookieHeader, deviceCookieValue } from "@/lib/auth/device-cookie";
+import { deviceCookieHeader, deviceCookieValue, isTrustedDevice } from "@/lib/auth/device-cookie";
+import { passwordChecks } from "@/lib/auth/password-check-pool";
 import { isSameOriginRequest } from "@/lib/auth/same-origin";
 import { env } from "@/lib/env";
 
@@ -47,6 +48,30 @@ async function withDeviceCookie(request: Request, response: Response): Promise<R
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+// During a flood the password checks' queue is full: an attempt that would be turned away anyway
+// is answered here, before next-auth spends any work on it (CSRF, cookies, the user lookup), so
+// that attackers' requests stay cheap for the app's one event loop. A returning browser (a
+// device cookie for the email it sends) has a lane of its own and goes through.
+async function hasPasswordCheckRoom(request: Request): Promise<boolean> {
+  if (passwordChecks.hasRoom({ trusted: false })) return true;
+  const email = await request.formData().then(
+    (form) => form.get("email"),
+    () => null,
+  );
+  const trusted = typeof email === "string" && isTrustedDevice(request.headers.get("cookie") ?? undefined, email, env().NEXTAUTH_SECRET);
+  return trusted && passwordChecks.hasRoom({ trusted: true });
+}
+
+// 429 with Retry-After, in the shape next-auth's client reads (its `url` carries the generic
+// sign-in error), so the form says to try again in a moment.
+function busy(request: Request): Response {
+  const url = new URL("/api/auth/error?error=CredentialsSignin", env().NEXTAUTH_URL ?? request.url).toString();
+  return Response.json(
+    { url, error: { code: "RATE_LIMITED", message: "Too many sign-ins at once: try again in a moment." } },
+    { status: 429, headers: { "retry-after": "1" } },
+  );
+}
+
 // Sign-in, sign-out and callbacks refuse a POST sent from another site's page.
 async function POST(request: Request, context: RouteContext): Promise<Response> {
   if (!isSameOriginRequest(request.headers)) {
@@ -57,6 +82,7 @@ async function POST(request: Request, context: RouteContext): Promise<Response> 
   const { nextauth } = await context.params;
   if (nextauth.join("/") !== "callback/credentials") return handler(request, context);
   const copy = request.clone();
+  if (!(await hasPasswordCheckRoom(request.clone()))) return busy(request);
   return withDeviceCookie(copy, await handler(request, context));
 }
 
