@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRateLimiter, createRateLimiter, DEFAULT_RATE_LIMIT, parseRateLimit } from "@/lib/api/rate-limit";
+import { apiRateLimiter, createRateLimiter, DEFAULT_RATE_LIMIT, parseRateLimit, parseRateSetting } from "@/lib/api/rate-limit";
 
 function clock(start = 1_000_000) {
   let t = start;
@@ -58,6 +58,14 @@ describe("API rate limit", () => {
     expect(parseRateLimit("0")).toEqual(DEFAULT_RATE_LIMIT);
     expect(parseRateLimit("fast")).toEqual(DEFAULT_RATE_LIMIT);
     expect(console.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("parses RATE and RATE:BURST one way for every limit, the burst of a bare RATE chosen by the caller", () => {
+    const same = (perMinute: number) => perMinute;
+    expect(parseRateSetting("10", same)).toEqual({ perMinute: 10, burst: 10 });
+    expect(parseRateSetting(" 600:600 ", same)).toEqual({ perMinute: 600, burst: 600 });
+    expect(parseRateSetting("30", (perMinute) => perMinute / 2)).toEqual({ perMinute: 30, burst: 15 });
+    for (const bad of ["", "0", "10:0", "ten", "10:", ":10", "-1", "1.5"]) expect(parseRateSetting(bad, same)).toBeNull();
   });
 
   it("builds the shared limiter from LORE_API_RATE_LIMIT and rebuilds it when the setting changes", () => {

@@ -10,20 +10,28 @@ export const DEFAULT_RATE_LIMIT: RateLimitConfig = { perMinute: 120, burst: 60 }
 // Buckets that have refilled completely carry no state worth keeping.
 const PRUNE_ABOVE = 10_000;
 
+// "RATE" or "RATE:BURST" (positive whole numbers); RATE alone takes burstOf(RATE). Null for any
+// other text. The API's and sign-in's limits are both written this way.
+export function parseRateSetting(text: string, burstOf: (perMinute: number) => number): RateLimitConfig | null {
+  const match = /^(\d+)(?::(\d+))?$/.exec(text.trim());
+  if (!match) return null;
+  const perMinute = Number(match[1]);
+  const burst = match[2] === undefined ? burstOf(perMinute) : Number(match[2]);
+  return perMinute >= 1 && burst >= 1 ? { perMinute, burst } : null;
+}
+
 // LORE_API_RATE_LIMIT: "RATE" (requests a minute; burst is half of it) or "RATE:BURST";
 // "off" switches the limit off. Anything else falls back to the default, with a warning.
 export function parseRateLimit(value: string | undefined): RateLimitConfig | null {
   const text = value?.trim() ?? "";
   if (text === "") return DEFAULT_RATE_LIMIT;
   if (text === "off") return null;
-  const match = /^(\d+)(?::(\d+))?$/.exec(text);
-  const perMinute = Number(match?.[1]);
-  const burst = match?.[2] === undefined ? Math.max(1, Math.floor(perMinute / 2)) : Number(match[2]);
-  if (!match || perMinute < 1 || burst < 1) {
+  const config = parseRateSetting(text, (perMinute) => Math.max(1, Math.floor(perMinute / 2)));
+  if (!config) {
     console.warn(`[api] LORE_API_RATE_LIMIT="${text}" is not RATE or RATE:BURST (positive integers) or "off"; using 120:60`);
     return DEFAULT_RATE_LIMIT;
   }
-  return { perMinute, burst };
+  return config;
 }
 
 export function createRateLimiter(config: RateLimitConfig, now: () => number = Date.now): RateLimiter {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { RateLimitConfig } from "@/lib/api/rate-limit";
+import { parseRateSetting, type RateLimitConfig } from "@/lib/api/rate-limit";
 import { createSharedRateLimiter, type SharedRateLimiter } from "@/lib/api/shared-rate-limiter";
 import { env } from "@/lib/env";
 
@@ -13,10 +13,7 @@ import { env } from "@/lib/env";
 export const DEFAULT_SIGN_IN_RATE_LIMIT: RateLimitConfig = { perMinute: 10, burst: 10 };
 
 export function parseSignInRateLimit(setting: string | undefined): RateLimitConfig {
-  const match = /^(\d+)(?::(\d+))?$/.exec(setting?.trim() ?? "");
-  if (!match) return DEFAULT_SIGN_IN_RATE_LIMIT;
-  const perMinute = Number(match[1]);
-  return { perMinute, burst: match[2] === undefined ? perMinute : Number(match[2]) };
+  return parseRateSetting(setting ?? "", (perMinute) => perMinute) ?? DEFAULT_SIGN_IN_RATE_LIMIT;
 }
 
 let limiters: { setting: string | undefined; perAccount: SharedRateLimiter; perAddress: SharedRateLimiter } | undefined;

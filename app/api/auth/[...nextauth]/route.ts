@@ -34,15 +34,10 @@ async function GET(request: Request, context: RouteContext): Promise<Response> {
 
 // A successful password sign-in also leaves a device cookie (lib/auth/device-cookie.ts), so
 // that this browser's next sign-in to the account is served ahead of a flood of guesses.
-async function withDeviceCookie(request: Request, response: Response): Promise<Response> {
+function withDeviceCookie(request: Request, email: string | null, response: Response): Response {
   const secret = env().NEXTAUTH_SECRET;
   const signedIn = response.headers.getSetCookie().some((line) => line.split("=")[0]!.endsWith("next-auth.session-token"));
-  if (!secret || !signedIn) return response;
-  const email = await request.formData().then(
-    (form) => form.get("email"),
-    () => null,
-  );
-  if (typeof email !== "string" || email.trim() === "") return response;
+  if (!secret || !signedIn || email === null || email.trim() === "") return response;
   const headers = new Headers(response.headers);
   headers.append("set-cookie", deviceCookieHeader(deviceCookieValue(secret, email), (env().NEXTAUTH_URL ?? request.url).startsWith("https:")));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -52,14 +47,23 @@ async function withDeviceCookie(request: Request, response: Response): Promise<R
 // is answered here, before next-auth spends any work on it (CSRF, cookies, the user lookup), so
 // that attackers' requests stay cheap for the app's one event loop. A returning browser (a
 // device cookie for the email it sends) has a lane of its own and goes through.
-async function hasPasswordCheckRoom(request: Request): Promise<boolean> {
+function hasPasswordCheckRoom(request: Request, email: string | null): boolean {
   if (passwordChecks.hasRoom({ trusted: false })) return true;
-  const email = await request.formData().then(
-    (form) => form.get("email"),
-    () => null,
-  );
-  const trusted = typeof email === "string" && isTrustedDevice(request.headers.get("cookie") ?? undefined, email, env().NEXTAUTH_SECRET);
+  const trusted = email !== null && isTrustedDevice(request.headers.get("cookie") ?? undefined, email, env().NEXTAUTH_SECRET);
   return trusted && passwordChecks.hasRoom({ trusted: true });
+}
+
+// The email the sign-in form sent, read from a copy of the request (next-auth reads the body
+// itself); null when there is none.
+async function submittedEmail(request: Request): Promise<string | null> {
+  const email = await request
+    .clone()
+    .formData()
+    .then(
+      (form) => form.get("email"),
+      () => null,
+    );
+  return typeof email === "string" ? email : null;
 }
 
 // 429 with Retry-After, in the shape next-auth's client reads (its `url` carries the generic
@@ -81,9 +85,9 @@ async function POST(request: Request, context: RouteContext): Promise<Response> 
   if (refused) return refused;
   const { nextauth } = await context.params;
   if (nextauth.join("/") !== "callback/credentials") return handler(request, context);
-  const copy = request.clone();
-  if (!(await hasPasswordCheckRoom(request.clone()))) return busy(request);
-  return withDeviceCookie(copy, await handler(request, context));
+  const email = await submittedEmail(request);
+  if (!hasPasswordCheckRoom(request, email)) return busy(request);
+  return withDeviceCookie(request, email, await handler(request, context));
 }
 
 export { GET, POST };
