@@ -1,8 +1,7 @@
 "use client";
 import type { FormEvent, KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { LimitedTextarea } from "@/components/ui/limited-textarea";
-import { MAX_MEMORY_BODY_CHARS } from "@/lib/schemas/memory";
+import { MemoryBodyField } from "@/components/memories/memory-body-field";
 
 // The merged memory text before it is written: the memory's text, then the proposal's, for the
 // reviewer to edit. Confirming sends the edited text only when it was changed (the server's own
@@ -29,18 +28,13 @@ export function MergePreview({
   };
   return (
     <form onSubmit={submit} aria-label="Merge preview" className="mt-3 space-y-2 rounded-md border border-indigo-200 bg-indigo-50/40 p-3">
-      <label className="block text-xs font-medium text-slate-700">
-        Merged memory text: edit it, then confirm (Ctrl+Enter confirms, Esc cancels)
-        <LimitedTextarea
-          name="body"
-          defaultValue={joined}
-          autoFocus
-          onKeyDown={keys}
-          rows={4}
-          maxLength={MAX_MEMORY_BODY_CHARS}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white p-2 text-sm text-slate-900"
-        />
-      </label>
+      <MemoryBodyField
+        label="Merged memory text: edit it, then confirm (Ctrl+Enter confirms, Esc cancels)"
+        className="block text-xs font-medium text-slate-700"
+        defaultValue={joined}
+        autoFocus
+        onKeyDown={keys}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit">Confirm merge</Button>
         <Button variant="secondary" onClick={onCancel}>

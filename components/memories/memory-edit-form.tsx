@@ -5,8 +5,8 @@ import { useActionRunner } from "@/components/memories/use-action-runner";
 import { Button } from "@/components/ui/button";
 import { editMemory } from "@/lib/actions/memories/edit-memory";
 import { LimitedInput } from "@/components/ui/limited-input";
-import { LimitedTextarea } from "@/components/ui/limited-textarea";
-import { MAX_MEMORY_BODY_CHARS, MAX_MEMORY_REASON_CHARS } from "@/lib/schemas/memory";
+import { MemoryBodyField } from "@/components/memories/memory-body-field";
+import { MAX_MEMORY_REASON_CHARS } from "@/lib/schemas/memory";
 
 // Saving sends the revision the text was loaded at, so an edit made over someone else's newer
 // revision is refused instead of silently replacing it.
@@ -27,17 +27,7 @@ export function MemoryEditForm({ workspaceId, memoryId, body, revision }: { work
     // Keyed by revision so the fields start over from the newest text after any change.
     <form key={revision} onSubmit={onSubmit} aria-label="Edit memory" className="space-y-2">
       <h2 className="text-sm font-semibold">Edit</h2>
-      <label className="block text-sm">
-        Memory text
-        <LimitedTextarea
-          name="body"
-          required
-          maxLength={MAX_MEMORY_BODY_CHARS}
-          rows={4}
-          defaultValue={body}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm"
-        />
-      </label>
+      <MemoryBodyField label="Memory text" className="block text-sm" defaultValue={body} />
       <label className="block text-sm">
         Reason for the change
         <LimitedInput
