@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { buildRunPageView, recallCutoffs, type RunPageResult } from "@/lib/runs/build-run-page-view";
+import { runResultFixture } from "@/lib/runs/run-result-fixture";
+import { buildRunPageView, recallCutoffs } from "@/lib/runs/build-run-page-view";
 import { wilsonInterval } from "@/lib/stats/wilson-interval";
 
-const result = (id: string, correct: boolean | null, type: string | null, patch: Partial<RunPageResult> = {}): RunPageResult => ({
-  questionExternalId: id,
-  questionId: `db-${id}`,
-  questionType: type,
-  correct,
-  readerInputTokens: null,
-  evidenceCoverage: null,
-  answerInContext: null,
-  retrievedSessionIds: null,
-  answerSessionIds: null,
-  questionText: `text ${id}`,
-  ...patch,
-});
+const result = runResultFixture;
 
 describe("buildRunPageView", () => {
   const results = [

@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { runResultFixture } from "@/lib/runs/run-result-fixture";
 import type { ComparableResult, ComparableRun } from "@/lib/runs/comparable-result";
 import { compareRuns } from "@/lib/runs/compare-runs";
 
-const result = (id: string, correct: boolean | null, type: string | null = "multi-session", patch: Partial<ComparableResult> = {}): ComparableResult => ({
-  questionExternalId: id,
-  questionId: `db-${id}`,
-  questionType: type,
-  correct,
-  readerInputTokens: null,
-  evidenceCoverage: null,
-  answerInContext: null,
-  retrievedSessionIds: null,
-  answerSessionIds: null,
-  ...patch,
-});
+const result = runResultFixture;
 
 // 100 shared questions: 60 both right, 17 only A, 6 only B, 17 both wrong.
 function runsWithDiscordance(): [ComparableRun, ComparableRun] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildRunPageView, type RunPageResult } from "@/lib/runs/build-run-page-view";
+import { runResultFixture } from "@/lib/runs/run-result-fixture";
+import { buildRunPageView } from "@/lib/runs/build-run-page-view";
 import {
   DEFAULT_RUN_QUESTION_QUERY,
   runQuestionTableQuerySchema,
@@ -9,20 +10,7 @@ import {
 } from "@/lib/runs/run-question-table-query";
 import { parseSearchParams } from "@/lib/validation/parse-search-params";
 
-const result = (id: string, correct: boolean | null, type: string | null, patch: Partial<RunPageResult> = {}): RunPageResult => ({
-  questionExternalId: id,
-  questionId: `db-${id}`,
-  questionType: type,
-  correct,
-  readerInputTokens: null,
-  evidenceCoverage: null,
-  answerInContext: null,
-  retrievedSessionIds: null,
-  answerSessionIds: null,
-  questionText: `text ${id}`,
-  hypothesis: null,
-  ...patch,
-});
+const result = runResultFixture;
 
 const rows = buildRunPageView([
   result("q1", true, "multi-session", { readerInputTokens: 300, hypothesis: "Blue", retrievedSessionIds: ["s1"], answerSessionIds: ["s1"] }),
