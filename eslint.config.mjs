@@ -3,16 +3,17 @@ import nextTs from "eslint-config-next/typescript";
 
 // Import boundaries (../shared/CONVENTIONS.md), enforced rather than hoped for:
 // - only lib/dal and lib/db touch the Prisma client (types may be imported anywhere);
-// - lib/ never imports app/ or components/;
+// - lib/ never imports app/ or components/, and no production code imports testing/;
 // - the pure domain folders import no I/O: no database, no services, no file system, no network.
-// Tests, lib/testing (test-only scaffolding) and scripts/ (benchmarks, start-up) are exempt.
-const TESTS = ["**/*.test.ts", "**/*.test.tsx", "lib/testing/**", "scripts/**", "e2e/**"];
+// Tests, testing/ (test-only scaffolding) and scripts/ (benchmarks, start-up) are exempt.
+const TESTS = ["**/*.test.ts", "**/*.test.tsx", "testing/**", "scripts/**", "e2e/**"];
 
 const prismaClient = [
   { name: "@/lib/db/prisma", importNames: ["getDb", "createPrismaClient"], message: "Only lib/dal and lib/db use the Prisma client: call a DAL function." },
   { name: "@/lib/generated/prisma/client", message: "Only lib/dal and lib/db use the Prisma client: import types with `import type`.", allowTypeImports: true },
 ];
 const uiFromLib = [{ group: ["@/app/*", "@/components/*"], message: "lib/ never imports app/ or components/." }];
+const testOnly = [{ group: ["@/testing/*", "**/testing/*"], message: "testing/ is test-only scaffolding: production code never imports it." }];
 const io = [
   {
     group: ["@/lib/dal/*", "@/lib/db/*", "@/lib/services/*", "@/lib/actions/*", "@/lib/cli/*", "@/lib/jobs/*"],
@@ -86,27 +87,27 @@ const config = [
   {
     files: ["app/**", "components/**", "lib/**"],
     ignores: ["lib/dal/**", "lib/db/**", "lib/zod.ts", ...TESTS],
-    rules: { "@typescript-eslint/no-restricted-imports": rule(prismaClient, []) },
+    rules: { "@typescript-eslint/no-restricted-imports": rule(prismaClient, testOnly) },
   },
   {
     files: ["lib/**"],
     ignores: ["lib/dal/**", "lib/db/**", "lib/zod.ts", ...PURE, ...TESTS],
-    rules: { "@typescript-eslint/no-restricted-imports": rule(prismaClient, uiFromLib) },
+    rules: { "@typescript-eslint/no-restricted-imports": rule(prismaClient, [...uiFromLib, ...testOnly]) },
   },
   {
     files: ["lib/dal/**", "lib/db/**"],
     ignores: TESTS,
-    rules: { "@typescript-eslint/no-restricted-imports": rule([], uiFromLib) },
+    rules: { "@typescript-eslint/no-restricted-imports": rule([], [...uiFromLib, ...testOnly]) },
   },
   {
     files: DOMAIN,
     ignores: TESTS,
-    rules: { "@typescript-eslint/no-restricted-imports": rule(prismaClient, [...uiFromLib, ...database]) },
+    rules: { "@typescript-eslint/no-restricted-imports": rule(prismaClient, [...uiFromLib, ...database, ...testOnly]) },
   },
   {
     files: PURE,
     ignores: TESTS,
-    rules: { "@typescript-eslint/no-restricted-imports": rule(prismaClient, [...uiFromLib, ...io]) },
+    rules: { "@typescript-eslint/no-restricted-imports": rule(prismaClient, [...uiFromLib, ...io, ...testOnly]) },
   },
 ];
 

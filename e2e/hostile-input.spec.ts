@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { ALL_PAYLOADS, IMG_TEXT, SCRIPT_TEXT, SQL_TEXT } from "../lib/testing/hostile-inputs";
+import { ALL_PAYLOADS, IMG_TEXT, SCRIPT_TEXT, SQL_TEXT } from "../testing/hostile-inputs";
 import { DEMO, signIn } from "./support/sign-in";
 import { createToken, post, propose, uniqueWord } from "./support/seed-via-api";
 import { lore } from "./support/lore-cli";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { SideBySideSheets } from "@/components/extractors/side-by-side-sheets";
 import { Badge } from "@/components/ui/badge";
-import type { ComparedSessionRow as Row } from "@/lib/dal/extraction/list-compared-sessions";
+import type { ComparedSessionRow as Row } from "@/lib/dal/fact-sheets/list-compared-sessions";
 import type { ComparedRowView } from "@/lib/extraction/build-compared-row";
 import { describeLostByKind } from "@/lib/extraction/detail-kind-labels";
 import { cn } from "@/lib/utils/cn";

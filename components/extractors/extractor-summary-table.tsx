@@ -1,5 +1,5 @@
 import { Table, Td, Th } from "@/components/ui/table";
-import type { ExtractorPairSummary, ExtractorSideSummary } from "@/lib/dal/extraction/summarize-extractor-pair";
+import type { ExtractorPairSummary, ExtractorSideSummary } from "@/lib/dal/extractors/summarize-extractor-pair";
 import { DETAIL_KIND_LABELS, sortDetailKinds } from "@/lib/extraction/detail-kind-labels";
 import { cn } from "@/lib/utils/cn";
 

@@ -4,7 +4,7 @@ import { runAsActor } from "@/lib/auth/actor-context";
 import { getSession } from "@/lib/dal/sessions/get-session";
 import { getDb } from "@/lib/db/prisma";
 import type { ActionResult } from "@/lib/errors";
-import { actorFor, createTestSession, createWorkspaceWithRoles } from "@/lib/testing/factories";
+import { actorFor, createTestSession, createWorkspaceWithRoles } from "@/testing/factories";
 
 type Fixture = Awaited<ReturnType<typeof createWorkspaceWithRoles>>;
 

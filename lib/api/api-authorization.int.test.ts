@@ -9,8 +9,8 @@ import { createMemory } from "@/lib/dal/memories/create-memory";
 import { revokeApiToken } from "@/lib/dal/tokens/revoke-api-token";
 import { getDb } from "@/lib/db/prisma";
 import type { Permission } from "@/lib/permissions/permissions";
-import { callApi, createTestToken } from "@/lib/testing/api-client";
-import { createTestSession, createWorkspaceWithRoles, uniq } from "@/lib/testing/factories";
+import { callApi, createTestToken } from "@/testing/api-client";
+import { createTestSession, createWorkspaceWithRoles, uniq } from "@/testing/factories";
 
 type Fixture = Awaited<ReturnType<typeof createWorkspaceWithRoles>> & { word: string; memoryId: string; otherMemoryId: string; turnId: string };
 type Target = "own" | "other";

@@ -4,9 +4,9 @@ import { POST as merge } from "@/app/api/v1/proposals/[id]/merge/route";
 import { POST as reject } from "@/app/api/v1/proposals/[id]/reject/route";
 import { getDb } from "@/lib/db/prisma";
 import type { Permission } from "@/lib/permissions/permissions";
-import { callApi, createTestToken } from "@/lib/testing/api-client";
-import { createWorkspaceWithRoles } from "@/lib/testing/factories";
-import { createTestMemory, createTestProposal } from "@/lib/testing/proposal-factories";
+import { callApi, createTestToken } from "@/testing/api-client";
+import { createWorkspaceWithRoles } from "@/testing/factories";
+import { createTestMemory, createTestProposal } from "@/testing/proposal-factories";
 
 // The owner is the workspace's member; "admin" may decide anyone's; the viewer's token cannot
 // hold the scope's role; the outsider's token belongs to another workspace.

@@ -16,11 +16,11 @@ import { GET as listRuns } from "@/app/api/v1/runs/route";
 import { GET as getSearch } from "@/app/api/v1/search/route";
 import { GET as getSession } from "@/app/api/v1/sessions/[id]/route";
 import { GET as listSessions, POST as postSessions } from "@/app/api/v1/sessions/route";
-import { callApi, createTestToken } from "@/lib/testing/api-client";
-import { createTestSession, createWorkspaceWithRoles } from "@/lib/testing/factories";
-import { bigString, deeplyNestedJson, MB, syntaxCases, withDeepField, wrongTextValues } from "@/lib/testing/hostile-inputs";
-import { createTestMemory, createTestProposal } from "@/lib/testing/proposal-factories";
-import { workspaceRowCounts } from "@/lib/testing/workspace-row-counts";
+import { callApi, createTestToken } from "@/testing/api-client";
+import { createTestSession, createWorkspaceWithRoles } from "@/testing/factories";
+import { bigString, deeplyNestedJson, MB, syntaxCases, withDeepField, wrongTextValues } from "@/testing/hostile-inputs";
+import { createTestMemory, createTestProposal } from "@/testing/proposal-factories";
+import { workspaceRowCounts } from "@/testing/workspace-row-counts";
 
 type Handler = Parameters<typeof callApi>[0];
 type Fixture = Awaited<ReturnType<typeof setup>>;

@@ -9,9 +9,9 @@ import { POST as postProposals } from "@/app/api/v1/proposals/route";
 import { GET as getSearch } from "@/app/api/v1/search/route";
 import { POST as postSessions } from "@/app/api/v1/sessions/route";
 import { getDb } from "@/lib/db/prisma";
-import { callApi, createTestToken } from "@/lib/testing/api-client";
-import { createWorkspaceWithRoles } from "@/lib/testing/factories";
-import { ALL_PAYLOADS, SQL_TEXT } from "@/lib/testing/hostile-inputs";
+import { callApi, createTestToken } from "@/testing/api-client";
+import { createWorkspaceWithRoles } from "@/testing/factories";
+import { ALL_PAYLOADS, SQL_TEXT } from "@/testing/hostile-inputs";
 
 // SQL-looking text and markup are ordinary text to Lore: stored byte for byte, returned as is,
 // and they change nothing else (every table still there, no extra rows).

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { PATCH as patchMember } from "@/app/api/v1/members/[userId]/route";
 import { GET as getMembers } from "@/app/api/v1/members/route";
 import { getDb } from "@/lib/db/prisma";
-import { callApi, createTestToken } from "@/lib/testing/api-client";
-import { createWorkspaceWithRoles } from "@/lib/testing/factories";
+import { callApi, createTestToken } from "@/testing/api-client";
+import { createWorkspaceWithRoles } from "@/testing/factories";
 
 async function setup() {
   const f = await createWorkspaceWithRoles();

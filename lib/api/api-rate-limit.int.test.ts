@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as getSearch } from "@/app/api/v1/search/route";
-import { callApi, createTestToken } from "@/lib/testing/api-client";
-import { createWorkspaceWithRoles } from "@/lib/testing/factories";
+import { callApi, createTestToken } from "@/testing/api-client";
+import { createWorkspaceWithRoles } from "@/testing/factories";
 
 describe("HTTP API rate limit", () => {
   afterEach(() => vi.unstubAllEnvs());

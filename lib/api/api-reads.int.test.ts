@@ -13,8 +13,8 @@ import { GET as getSessionHandler } from "@/app/api/v1/sessions/[id]/route";
 import { GET as getSessionsHandler, POST as postSessions } from "@/app/api/v1/sessions/route";
 import { getDb } from "@/lib/db/prisma";
 import { encodeCursor } from "@/lib/pagination/page-cursor";
-import { callApi, createTestToken } from "@/lib/testing/api-client";
-import { createTestSession, createWorkspaceWithRoles, uniq } from "@/lib/testing/factories";
+import { callApi, createTestToken } from "@/testing/api-client";
+import { createTestSession, createWorkspaceWithRoles, uniq } from "@/testing/factories";
 
 type Handler = Parameters<typeof callApi>[0];
 type Fixture = Awaited<ReturnType<typeof setup>>;

@@ -5,8 +5,8 @@ import { POST as postObservations } from "@/app/api/v1/observations/route";
 import { GET as getSearch } from "@/app/api/v1/search/route";
 import { POST as postSessions } from "@/app/api/v1/sessions/route";
 import { getDb } from "@/lib/db/prisma";
-import { callApi, createTestToken } from "@/lib/testing/api-client";
-import { createWorkspaceWithRoles } from "@/lib/testing/factories";
+import { callApi, createTestToken } from "@/testing/api-client";
+import { createWorkspaceWithRoles } from "@/testing/factories";
 
 const MB = 1024 * 1024;
 

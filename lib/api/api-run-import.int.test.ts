@@ -7,10 +7,10 @@ import { GET as getRun } from "@/app/api/v1/runs/[id]/route";
 import { POST as postImport } from "@/app/api/v1/runs/import/route";
 import { getDb } from "@/lib/db/prisma";
 import type { JobWorker } from "@/lib/jobs/worker";
-import { tokenFor } from "@/lib/testing/access-control-fixture";
-import { callApi, createTestToken } from "@/lib/testing/api-client";
-import { createWorkspaceWithRoles } from "@/lib/testing/factories";
-import { runQueuedJob } from "@/lib/testing/run-queued-job";
+import { tokenFor } from "@/testing/access-control-fixture";
+import { callApi, createTestToken } from "@/testing/api-client";
+import { createWorkspaceWithRoles } from "@/testing/factories";
+import { runQueuedJob } from "@/testing/run-queued-job";
 
 // A real judged LongMemEval run (see ../shared/data/longmemeval/SOURCES.md): 443 of 500 correct.
 const GEMINI_JUDGED = path.resolve("../shared/data/longmemeval/LugmanS_longmemeval/data/gemini-2.5-flash-dynamic-thinking-text-context-eval.json");

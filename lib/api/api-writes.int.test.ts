@@ -6,8 +6,8 @@ import { POST as postProposals } from "@/app/api/v1/proposals/route";
 import { GET as getSearch } from "@/app/api/v1/search/route";
 import { POST as postSessions } from "@/app/api/v1/sessions/route";
 import { getDb } from "@/lib/db/prisma";
-import { callApi, createTestToken } from "@/lib/testing/api-client";
-import { createTestSession, createWorkspaceWithRoles, uniq } from "@/lib/testing/factories";
+import { callApi, createTestToken } from "@/testing/api-client";
+import { createTestSession, createWorkspaceWithRoles, uniq } from "@/testing/factories";
 
 async function setup() {
   const f = await createWorkspaceWithRoles();

@@ -4,9 +4,9 @@ import { GET as getSimilar } from "@/app/api/inbox/similar/route";
 import { GET as getJobs } from "@/app/api/jobs/route";
 import { GET as getCompare } from "@/app/api/runs/compare/route";
 import { runAsActor } from "@/lib/auth/actor-context";
-import { actorFor, createWorkspaceWithRoles } from "@/lib/testing/factories";
-import { NUL_TEXT, SCRIPT_TEXT, SQL_TEXT } from "@/lib/testing/hostile-inputs";
-import { createTestProposal } from "@/lib/testing/proposal-factories";
+import { actorFor, createWorkspaceWithRoles } from "@/testing/factories";
+import { NUL_TEXT, SCRIPT_TEXT, SQL_TEXT } from "@/testing/hostile-inputs";
+import { createTestProposal } from "@/testing/proposal-factories";
 
 type Get = (request: Request) => Promise<Response>;
 

@@ -4,8 +4,8 @@ import { createRateLimiter } from "@/lib/api/rate-limit";
 import { createSharedRateLimiter } from "@/lib/api/shared-rate-limiter";
 import { pruneRateLimitBuckets } from "@/lib/dal/rate-limits/prune-rate-limit-buckets";
 import { createPrismaClient, getDb } from "@/lib/db/prisma";
-import { callApi, createTestToken } from "@/lib/testing/api-client";
-import { createWorkspaceWithRoles, uniq } from "@/lib/testing/factories";
+import { callApi, createTestToken } from "@/testing/api-client";
+import { createWorkspaceWithRoles, uniq } from "@/testing/factories";
 
 describe("the rate limit buckets in PostgreSQL", () => {
   afterEach(() => vi.unstubAllEnvs());

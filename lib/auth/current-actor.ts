@@ -2,7 +2,7 @@ import "server-only";
 import { getServerSession } from "next-auth";
 import { actorFromContext } from "@/lib/auth/actor-context";
 import { authOptions } from "@/lib/auth/auth-options";
-import { loadActor } from "@/lib/dal/actors/load-actor";
+import { loadActor } from "@/lib/dal/users/load-actor";
 import type { Actor } from "@/lib/permissions/can";
 
 export async function currentActor(): Promise<Actor | null> {

@@ -5,9 +5,9 @@ import { GET as getSearch } from "@/app/api/v1/search/route";
 import { authOptions } from "@/lib/auth/auth-options";
 import { hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db/prisma";
-import { callApi } from "@/lib/testing/api-client";
-import { createTestWorkspace, uniq } from "@/lib/testing/factories";
-import { runLore, runLoreJson } from "@/lib/testing/run-lore-cli";
+import { callApi } from "@/testing/api-client";
+import { createTestWorkspace, uniq } from "@/testing/factories";
+import { runLore, runLoreJson } from "@/testing/run-lore-cli";
 import { hashApiToken } from "@/lib/tokens/api-token";
 
 const APP_URL = "https://lore.example.com";

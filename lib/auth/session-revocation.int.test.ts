@@ -1,4 +1,4 @@
-import "@/lib/testing/next-async-storage";
+import "@/testing/next-async-storage";
 import { randomBytes } from "node:crypto";
 import { NextRequest, type NextFetchEvent } from "next/server";
 import type { NextRequestWithAuth } from "next-auth/middleware";
@@ -9,9 +9,9 @@ import { hashPassword } from "@/lib/auth/password";
 import { isSessionCurrent, SESSION_VERSION_TTL_MS } from "@/lib/auth/session-revocation";
 import { bumpSessionVersion } from "@/lib/dal/users/bump-session-version";
 import { getDb } from "@/lib/db/prisma";
-import { createWorkspaceWithRoles, uniq } from "@/lib/testing/factories";
-import { signInWithPassword, signOutWith } from "@/lib/testing/next-auth-client";
-import { inRequestScope, sessionCookieFor } from "@/lib/testing/request-scope";
+import { createWorkspaceWithRoles, uniq } from "@/testing/factories";
+import { signInWithPassword, signOutWith } from "@/testing/next-auth-client";
+import { inRequestScope, sessionCookieFor } from "@/testing/request-scope";
 import proxy from "@/proxy";
 
 const actorWith = async (cookie: string) => (await inRequestScope({ cookie }, () => currentActor())).value;

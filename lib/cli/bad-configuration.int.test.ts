@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runLore, runLoreJson } from "@/lib/testing/run-lore-cli";
-import { collectOutput, spawnTsScript } from "@/lib/testing/spawn-ts-script";
+import { runLore, runLoreJson } from "@/testing/run-lore-cli";
+import { collectOutput, spawnTsScript } from "@/testing/spawn-ts-script";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "lore-bad-config-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

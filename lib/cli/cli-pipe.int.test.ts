@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOST_OUTPUT_EXIT_CODE } from "@/lib/cli/exit-when-flushed";
-import { createTestWorkspace } from "@/lib/testing/factories";
-import { runLoreThroughPipe } from "@/lib/testing/run-lore-cli";
+import { createTestWorkspace } from "@/testing/factories";
+import { runLoreThroughPipe } from "@/testing/run-lore-cli";
 
 // 20,000 hypotheses whose question ids are not in the (empty) benchmark: `import run --json`
 // then lists every id in unmatchedQuestionIds, about 3.2 MB of JSON on one line, far past a

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { uniq } from "@/lib/testing/factories";
-import { runLore } from "@/lib/testing/run-lore-cli";
+import { uniq } from "@/testing/factories";
+import { runLore } from "@/testing/run-lore-cli";
 
 function lore(args: string[], env: Record<string, string> = {}) {
   return runLore(args, env);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractCommand } from "@/lib/cli/commands/extract";
 import type { Output } from "@/lib/cli/output";
 import { AppError } from "@/lib/errors";
-import { createExtractionFixture, sheetsFor } from "@/lib/testing/extraction-factories";
+import { createExtractionFixture, sheetsFor } from "@/testing/extraction-factories";
 
 // `lore extract` as main.ts will call it (bin/lore.mjs reaches it once the command is wired).
 function captureOutput(): Output & { results: unknown[]; logs: string[] } {

@@ -6,10 +6,10 @@ import { getComparison } from "@/lib/dal/runs/get-comparison";
 import { listRuns } from "@/lib/dal/runs/list-runs";
 import { getDb } from "@/lib/db/prisma";
 import { buildComparisonView } from "@/lib/runs/build-comparison-view";
-import { createTestWorkspace } from "@/lib/testing/factories";
-import { officialAnscheckPrompts } from "@/lib/testing/official-anscheck-prompts";
-import { startOpenAiChatDouble, userMessage, type ChatDouble, type DoubleReply } from "@/lib/testing/openai-chat-double";
-import { runLore, runLoreJsonAsync } from "@/lib/testing/run-lore-cli";
+import { createTestWorkspace } from "@/testing/factories";
+import { officialAnscheckPrompts } from "@/testing/official-anscheck-prompts";
+import { startOpenAiChatDouble, userMessage, type ChatDouble, type DoubleReply } from "@/testing/openai-chat-double";
+import { runLore, runLoreJsonAsync } from "@/testing/run-lore-cli";
 
 const CHECKOUT = "../shared/data/longmemeval/official";
 const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";

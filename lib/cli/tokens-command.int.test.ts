@@ -5,8 +5,8 @@ import { tokensCommand } from "@/lib/cli/commands/tokens";
 import type { Output } from "@/lib/cli/output";
 import { getDb } from "@/lib/db/prisma";
 import { hashApiToken } from "@/lib/tokens/api-token";
-import { callApi } from "@/lib/testing/api-client";
-import { createWorkspaceWithRoles } from "@/lib/testing/factories";
+import { callApi } from "@/testing/api-client";
+import { createWorkspaceWithRoles } from "@/testing/factories";
 
 // `lore tokens create` in-process (main.ts wires the command; the spawned-bin tests live in
 // cli.int.test.ts).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/prisma";
-import { createTestSession, createTestWorkspace, createTestUser } from "@/lib/testing/factories";
+import { createTestSession, createTestWorkspace, createTestUser } from "@/testing/factories";
 
 describe("immutable records", () => {
   it("rejects UPDATE of an observation in the database", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/prisma";
-import { uniq } from "@/lib/testing/factories";
+import { uniq } from "@/testing/factories";
 
 // schema.prisma and the hand-written SQL migrations must agree: every model is written and
 // read back through the generated client (which selects every scalar column) on the freshly

@@ -3,12 +3,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/prisma";
 import { embedQuery } from "@/lib/dal/search/embed-query";
-import { scoreHaystack } from "@/lib/dal/search/rank-haystack";
+import { scoreHaystack } from "@/lib/dal/search/score-haystack";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval-experiment";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { rankHaystackSessions, sessionTurnTerms } from "@/lib/search/rank-haystack-sessions";
-import { createTestWorkspace } from "@/lib/testing/factories";
+import { createTestWorkspace } from "@/testing/factories";
 
 // Real LongMemEval-S questions; 53_9a707b82 is a temporal-reasoning question.
 const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";

@@ -8,8 +8,8 @@ import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import { getDb } from "@/lib/db/prisma";
 import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval-experiment";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
-import { actorFor, createWorkspaceWithRoles } from "@/lib/testing/factories";
-import { runLoreJson } from "@/lib/testing/run-lore-cli";
+import { actorFor, createWorkspaceWithRoles } from "@/testing/factories";
+import { runLoreJson } from "@/testing/run-lore-cli";
 
 // Real LongMemEval oracle questions: 3_00ca467f (three answer sessions about doctor visits),
 // 1_1903aded (one session, a list of jobs) and 2_gpt4_74aed68e (no memory will cite it).

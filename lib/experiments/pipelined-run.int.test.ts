@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db/prisma";
 import { runRetrievalExperiment, type ExperimentTimings, type RetrievalExperimentInput } from "@/lib/services/experiments/run-retrieval-experiment";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { writeSyntheticDataset } from "@/lib/longmemeval/synthetic/write-synthetic-dataset";
-import { createTestWorkspace } from "@/lib/testing/factories";
+import { createTestWorkspace } from "@/testing/factories";
 
 // 41 synthetic S questions: two full batches of 20 results saved in the background (the second
 // waits for the first) and a last one saved at the end.

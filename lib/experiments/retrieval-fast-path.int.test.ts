@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db/prisma";
 import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval-experiment";
 import { answerInContext } from "@/lib/experiments/score-evidence";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
-import { createTestWorkspace } from "@/lib/testing/factories";
+import { createTestWorkspace } from "@/testing/factories";
 
 // Real LongMemEval-S questions (~50 haystack sessions each; 43 and 47 share a session).
 const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";

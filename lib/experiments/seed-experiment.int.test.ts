@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createTestWorkspace } from "@/lib/testing/factories";
-import { runLoreJson } from "@/lib/testing/run-lore-cli";
+import { createTestWorkspace } from "@/testing/factories";
+import { runLoreJson } from "@/testing/run-lore-cli";
 
 const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";
 // Real LongMemEval-S questions (about 50 haystack sessions each) and oracle ones.

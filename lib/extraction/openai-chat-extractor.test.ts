@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ExtractionAborted, type ExtractionSession } from "@/lib/extraction/extractor";
 import { createOpenAiChatExtractor, openAiChatSettingsFromEnv, ProviderConfigError, type OpenAiChatSettings } from "@/lib/extraction/openai-chat-extractor";
-import { startOpenAiChatDouble, userMessage, type ChatDouble, type DoubleReply } from "@/lib/testing/openai-chat-double";
+import { startOpenAiChatDouble, userMessage, type ChatDouble, type DoubleReply } from "@/testing/openai-chat-double";
 
 let double: ChatDouble | undefined;
 afterEach(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/prisma";
 import { runExtractJobInProcess } from "@/lib/jobs/run-extract-job-in-process";
-import { createExtractionFixture, sheetsFor } from "@/lib/testing/extraction-factories";
-import { startOpenAiChatDouble, userMessage, type ChatDouble, type DoubleReply } from "@/lib/testing/openai-chat-double";
-import { collectOutput, spawnTsScript } from "@/lib/testing/spawn-ts-script";
+import { createExtractionFixture, sheetsFor } from "@/testing/extraction-factories";
+import { startOpenAiChatDouble, userMessage, type ChatDouble, type DoubleReply } from "@/testing/openai-chat-double";
+import { collectOutput, spawnTsScript } from "@/testing/spawn-ts-script";
 
 const MAX_RETRIES = 2;
 let double: ChatDouble;
@@ -129,7 +129,7 @@ describe("an extraction run", () => {
     const args = [fixture.workspaceId, fixture.benchmark.id, "slow-facts@1", "openai"];
     const count = () => getDb().factSheet.count({ where: { workspaceId: fixture.workspaceId } });
     try {
-      const first = spawnTsScript("lib/testing/run-extraction-script.ts", args, env);
+      const first = spawnTsScript("testing/run-extraction-script.ts", args, env);
       const firstDone = collectOutput(first);
       let atKill = 0;
       while (atKill === 0) {
@@ -143,7 +143,7 @@ describe("an extraction run", () => {
       expect(written).toBeLessThan(40);
       // Past the stale threshold, the rerun takes over the dead run's job.
       await new Promise((resolve) => setTimeout(resolve, 1_200));
-      const second = await collectOutput(spawnTsScript("lib/testing/run-extraction-script.ts", args, env));
+      const second = await collectOutput(spawnTsScript("testing/run-extraction-script.ts", args, env));
       expect(second.code, second.stderr).toBe(0);
       const summary = JSON.parse(second.stdout.trim());
       expect(summary).toMatchObject({ sessions: 40, skipped: written, resumed: true, remaining: 0 });

@@ -8,10 +8,10 @@ import { importFactSheets } from "@/lib/dal/fact-sheets/import-fact-sheets";
 import { getDb } from "@/lib/db/prisma";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { importRun } from "@/lib/import/import-run";
-import { createTestWorkspace } from "@/lib/testing/factories";
-import { ALL_PAYLOADS, bigString, deeplyNestedJson, invalidUtf8Json, LONE_SURROGATE_TEXT, MB, NUL_TEXT } from "@/lib/testing/hostile-inputs";
-import { runLoreJson } from "@/lib/testing/run-lore-cli";
-import { workspaceRowCounts } from "@/lib/testing/workspace-row-counts";
+import { createTestWorkspace } from "@/testing/factories";
+import { ALL_PAYLOADS, bigString, deeplyNestedJson, invalidUtf8Json, LONE_SURROGATE_TEXT, MB, NUL_TEXT } from "@/testing/hostile-inputs";
+import { runLoreJson } from "@/testing/run-lore-cli";
+import { workspaceRowCounts } from "@/testing/workspace-row-counts";
 
 const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";
 const GOOD_FILE = path.join(LME, "3_00ca467f.json");

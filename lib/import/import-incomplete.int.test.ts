@@ -4,9 +4,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/prisma";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
-import { createTestWorkspace } from "@/lib/testing/factories";
-import { runLoreJson } from "@/lib/testing/run-lore-cli";
-import { workspaceRowCounts } from "@/lib/testing/workspace-row-counts";
+import { createTestWorkspace } from "@/testing/factories";
+import { runLoreJson } from "@/testing/run-lore-cli";
+import { workspaceRowCounts } from "@/testing/workspace-row-counts";
 
 // Issue 19, point 5: a failed import leaves its benchmark marked "incomplete" (in --json and the
 // UI) until a rerun finishes it; experiments refuse it unless told otherwise; `lore import undo`

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/prisma";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
-import { createTestWorkspace } from "@/lib/testing/factories";
+import { createTestWorkspace } from "@/testing/factories";
 
 const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";
 const FILES = ["1_1903aded.json", "1_15745da0.json", "1_15745da0_abs.json", "2_gpt4_70e84552_abs.json", "3_00ca467f.json", "43_caf9ead2.json"].map((f) =>

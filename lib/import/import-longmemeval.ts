@@ -1,8 +1,8 @@
 import "server-only";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
-import { ensureBenchmark } from "@/lib/dal/import/ensure-benchmark";
-import { emptyCounts, importQuestionBatch, type BatchCounts } from "@/lib/dal/import/import-question-batch";
-import { setBenchmarkImportState } from "@/lib/dal/import/set-benchmark-import-state";
+import { ensureBenchmark } from "@/lib/dal/benchmarks/ensure-benchmark";
+import { emptyCounts, importQuestionBatch, type BatchCounts } from "@/lib/dal/questions/import-question-batch";
+import { setBenchmarkImportState } from "@/lib/dal/benchmarks/set-benchmark-import-state";
 import { hideServerPaths } from "@/lib/format/hide-server-paths";
 import { PartialImportError } from "@/lib/import/partial-import-error";
 import { expandInputPaths, InputFileError, readJsonValues, totalBytes } from "@/lib/import/read-json-values";

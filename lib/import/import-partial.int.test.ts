@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/prisma";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { importRun } from "@/lib/import/import-run";
-import { createTestWorkspace } from "@/lib/testing/factories";
-import { runLoreJson } from "@/lib/testing/run-lore-cli";
-import { workspaceRowCounts } from "@/lib/testing/workspace-row-counts";
+import { createTestWorkspace } from "@/testing/factories";
+import { runLoreJson } from "@/testing/run-lore-cli";
+import { workspaceRowCounts } from "@/testing/workspace-row-counts";
 
 // Real LongMemEval oracle questions (see ../shared/data/longmemeval/SOURCES.md), one per file.
 const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";

@@ -5,8 +5,8 @@ import { POST } from "@/app/api/imports/runs/route";
 import { runAsActor } from "@/lib/auth/actor-context";
 import { getDb } from "@/lib/db/prisma";
 import type { JobWorker } from "@/lib/jobs/worker";
-import { actorFor, createWorkspaceWithRoles } from "@/lib/testing/factories";
-import { runQueuedJob } from "@/lib/testing/run-queued-job";
+import { actorFor, createWorkspaceWithRoles } from "@/testing/factories";
+import { runQueuedJob } from "@/testing/run-queued-job";
 
 // A real evaluate_qa.py judge log: 166 oracle questions answered by llama3.1-8b, judged by gpt-4o-mini.
 const LOG = path.resolve(

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/prisma";
-import { createTestWorkspace } from "@/lib/testing/factories";
-import { runLoreJson } from "@/lib/testing/run-lore-cli";
+import { createTestWorkspace } from "@/testing/factories";
+import { runLoreJson } from "@/testing/run-lore-cli";
 
 const DATA = "../shared/data/longmemeval";
 const GEMINI_JUDGED = `${DATA}/LugmanS_longmemeval/data/gemini-2.5-flash-dynamic-thinking-text-context-eval.json`;

@@ -1,6 +1,6 @@
 import "server-only";
-import { ensureBenchmark } from "@/lib/dal/import/ensure-benchmark";
-import { findBenchmarkQuestions } from "@/lib/dal/runs/find-benchmark-questions";
+import { ensureBenchmark } from "@/lib/dal/benchmarks/ensure-benchmark";
+import { findBenchmarkQuestions } from "@/lib/dal/questions/find-benchmark-questions";
 import { replaceImportedRun } from "@/lib/dal/runs/replace-imported-run";
 import { clipForMessage } from "@/lib/format/clip-for-message";
 import { InputFileError } from "@/lib/import/read-json-values";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/prisma";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
-import { createTestWorkspace } from "@/lib/testing/factories";
+import { createTestWorkspace } from "@/testing/factories";
 
 const LME = path.resolve("../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons");
 // The first 50 single-session oracle questions, by name: small files, real content.

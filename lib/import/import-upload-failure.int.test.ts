@@ -11,9 +11,9 @@ import { removeUpload } from "@/lib/import/store-upload";
 import { importNotice } from "@/lib/jobs/import-notice";
 import { jobProgressLabel } from "@/lib/jobs/job-progress-label";
 import type { JobWorker } from "@/lib/jobs/worker";
-import { callApi, createTestToken } from "@/lib/testing/api-client";
-import { actorFor, createWorkspaceWithRoles } from "@/lib/testing/factories";
-import { runQueuedJob } from "@/lib/testing/run-queued-job";
+import { callApi, createTestToken } from "@/testing/api-client";
+import { actorFor, createWorkspaceWithRoles } from "@/testing/factories";
+import { runQueuedJob } from "@/testing/run-queued-job";
 
 // What the Jobs page shows for an upload whose import fails: the user's file name and a reason,
 // never a server path (the worker reads a private copy under os.tmpdir()), and a notice that

@@ -8,8 +8,8 @@ import { queueLongMemEvalImport } from "@/lib/actions/imports/queue-longmemeval-
 import { runAsActor } from "@/lib/auth/actor-context";
 import { getDb } from "@/lib/db/prisma";
 import type { JobWorker } from "@/lib/jobs/worker";
-import { actorFor, createWorkspaceWithRoles } from "@/lib/testing/factories";
-import { runQueuedJob } from "@/lib/testing/run-queued-job";
+import { actorFor, createWorkspaceWithRoles } from "@/testing/factories";
+import { runQueuedJob } from "@/testing/run-queued-job";
 import { freeBytes } from "@/lib/db/data-dir-check";
 import { storeUpload } from "@/lib/import/store-upload";
 

@@ -1,4 +1,4 @@
-import type { BatchCounts } from "@/lib/dal/import/import-question-batch";
+import type { BatchCounts } from "@/lib/dal/questions/import-question-batch";
 import { InputFileError } from "@/lib/import/read-json-values";
 
 export type CommittedCounts = Pick<BatchCounts, "questions" | "questionsImported" | "questionsUpdated" | "questionsUnchanged" | "sessions" | "turns">;

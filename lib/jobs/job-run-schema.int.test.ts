@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { enqueueJobRun } from "@/lib/dal/jobs/enqueue-job-run";
 import { getDb } from "@/lib/db/prisma";
 import { QUEUES } from "@/lib/jobs/job-queue";
-import { createTestUser, createTestWorkspace } from "@/lib/testing/factories";
+import { createTestUser, createTestWorkspace } from "@/testing/factories";
 
 // schema.prisma's JobRun and the jobs migration agree, and the migration installed the queue.
 describe("the jobs migration", () => {

@@ -5,10 +5,10 @@ import { enqueueJobRun, prismaExecutor } from "@/lib/dal/jobs/enqueue-job-run";
 import { getDb } from "@/lib/db/prisma";
 import { queueFor, QUEUES } from "@/lib/jobs/job-queue";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
-import { createExtractionFixture, sheetsFor } from "@/lib/testing/extraction-factories";
-import { createTestWorkspace } from "@/lib/testing/factories";
-import { startOpenAiChatDouble, userMessage, type ChatDouble } from "@/lib/testing/openai-chat-double";
-import { spawnTsScript, waitForLine } from "@/lib/testing/spawn-ts-script";
+import { createExtractionFixture, sheetsFor } from "@/testing/extraction-factories";
+import { createTestWorkspace } from "@/testing/factories";
+import { startOpenAiChatDouble, userMessage, type ChatDouble } from "@/testing/openai-chat-double";
+import { spawnTsScript, waitForLine } from "@/testing/spawn-ts-script";
 
 let double: ChatDouble;
 let delayMs = 0;
@@ -43,7 +43,7 @@ async function startWorker() {
 }
 
 async function startWorkerProcess() {
-  const child = spawnTsScript("lib/testing/run-worker-script.ts", [], { ...WORKER_ENV, LORE_LLM_BASE_URL: double.baseUrl });
+  const child = spawnTsScript("testing/run-worker-script.ts", [], { ...WORKER_ENV, LORE_LLM_BASE_URL: double.baseUrl });
   children.push(child);
   let id = "";
   child.stdout.on("data", (c: Buffer) => (id ||= /worker ready (\S+)/.exec(c.toString())?.[1] ?? ""));

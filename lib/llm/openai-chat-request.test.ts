@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { chatCompletion, chatConfigFromEnv, ChatError } from "@/lib/llm/chat-completion";
 import { attemptChatCompletion, chatCompletionsUrl, parseRetryAfter } from "@/lib/llm/openai-chat-request";
-import { startOpenAiChatDouble, type ChatDouble } from "@/lib/testing/openai-chat-double";
+import { startOpenAiChatDouble, type ChatDouble } from "@/testing/openai-chat-double";
 
 let double: ChatDouble | null = null;
 afterEach(async () => {

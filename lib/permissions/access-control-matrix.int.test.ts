@@ -1,4 +1,4 @@
-import "@/lib/testing/next-async-storage";
+import "@/testing/next-async-storage";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -6,12 +6,12 @@ import { GET as getLiveness } from "@/app/api/health/live/route";
 import { GET as getHealth } from "@/app/api/health/route";
 import { GET as getOpenApi } from "@/app/api/v1/openapi.json/route";
 import type { ActionResult } from "@/lib/errors";
-import { ACTION_ROWS, COLUMNS, PUBLIC_ROUTES, ROUTE_ROWS, ROWS, type Called, type Column, type Outcome, type Row } from "@/lib/testing/access-control-table";
+import { ACTION_ROWS, COLUMNS, PUBLIC_ROUTES, ROUTE_ROWS, ROWS, type Called, type Column, type Outcome, type Row } from "@/testing/access-control-table";
 import { PERMISSIONS, type Permission } from "@/lib/permissions/permissions";
-import { createAccessFixture, tokenFor, type AccessFixture } from "@/lib/testing/access-control-fixture";
-import { callApi } from "@/lib/testing/api-client";
-import { changedTables, snapshotData, SNAPSHOT_TABLES } from "@/lib/testing/data-snapshot";
-import { inRequestScope, sessionCookieFor } from "@/lib/testing/request-scope";
+import { createAccessFixture, tokenFor, type AccessFixture } from "@/testing/access-control-fixture";
+import { callApi } from "@/testing/api-client";
+import { changedTables, snapshotData, SNAPSHOT_TABLES } from "@/testing/data-snapshot";
+import { inRequestScope, sessionCookieFor } from "@/testing/request-scope";
 
 const STATUS: Record<Exclude<Outcome, "allow" | "hidden">, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
 const ADMIN_SCOPES: Permission[] = [...PERMISSIONS];

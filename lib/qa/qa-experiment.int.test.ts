@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/prisma";
-import { createTestWorkspace } from "@/lib/testing/factories";
-import { runLore, runLoreJson, runLoreJsonAsync } from "@/lib/testing/run-lore-cli";
+import { createTestWorkspace } from "@/testing/factories";
+import { runLore, runLoreJson, runLoreJsonAsync } from "@/testing/run-lore-cli";
 
 const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";
 const FILES = ["1_1903aded.json", "1_118b2229.json", "3_00ca467f.json", "1_15745da0_abs.json"].map((f) => path.join(LME, f));

@@ -17,9 +17,9 @@ import { storyContradictions, type QuestionStatements } from "@/lib/questions/st
 import type { RunTrace } from "@/lib/questions/trace-question";
 import { buildComparisonView, type FlipRow } from "@/lib/runs/build-comparison-view";
 import { buildRunPageView, type RunQuestionRow } from "@/lib/runs/build-run-page-view";
-import { createTestWorkspace } from "@/lib/testing/factories";
-import { startOpenAiChatDouble, userMessage, type ChatDouble } from "@/lib/testing/openai-chat-double";
-import { runLoreJson, runLoreJsonAsync } from "@/lib/testing/run-lore-cli";
+import { createTestWorkspace } from "@/testing/factories";
+import { startOpenAiChatDouble, userMessage, type ChatDouble } from "@/testing/openai-chat-double";
+import { runLoreJson, runLoreJsonAsync } from "@/testing/run-lore-cli";
 
 const DATA = "../shared/data/longmemeval";
 const LME = `${DATA}/hussainzs_Memoria/evaluations/data/lme_jsons`;

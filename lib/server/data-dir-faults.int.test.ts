@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { MIN_FREE_FOR_BATCH_BYTES } from "@/lib/db/data-dir-check";
-import { inspectDataDir, lastJson, ownerEnv, runScript, type Exit } from "@/lib/testing/fault-injection";
+import { inspectDataDir, lastJson, ownerEnv, runScript, type Exit } from "@/testing/fault-injection";
 
 // A read-only data dir, a disk too small to start, and a disk filling up mid-import. Root ignores
 // file permissions, so as root the test mounts real tmpfs file systems (read-only, or tiny);

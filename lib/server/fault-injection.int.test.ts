@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/prisma";
-import { inspectDataDir, lastJson, ownerEnv, randomInt, runScript, seededRandom, startLauncher, type Exit, type Launcher } from "@/lib/testing/fault-injection";
+import { inspectDataDir, lastJson, ownerEnv, randomInt, runScript, seededRandom, startLauncher, type Exit, type Launcher } from "@/testing/fault-injection";
 
 // SIGKILL the process that owns the embedded database (and does the work) at a random point of
 // an import, an extraction, a retrieval experiment and a burst of review decisions; run the job
@@ -14,7 +14,7 @@ import { inspectDataDir, lastJson, ownerEnv, randomInt, runScript, seededRandom,
 const ITERATIONS = Number(process.env.LORE_FAULT_ITERATIONS ?? 1);
 const SEED = Number(process.env.LORE_FAULT_SEED ?? 20261201);
 const CLI = "lib/cli/main.ts";
-const REVIEW = "lib/testing/fault-review-script.ts";
+const REVIEW = "testing/fault-review-script.ts";
 const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";
 const PER_ITERATION_MS = 45_000;
 

@@ -14,10 +14,10 @@ import { rejectProposal } from "@/lib/actions/proposals/reject-proposal";
 import { runAsActor } from "@/lib/auth/actor-context";
 import { getDb } from "@/lib/db/prisma";
 import type { ActionResult } from "@/lib/errors";
-import { callApi, createTestToken } from "@/lib/testing/api-client";
-import { actorFor, createTestSession } from "@/lib/testing/factories";
-import { createMemoryFixture, memoryState, type MemoryFixture } from "@/lib/testing/memory-factories";
-import { createTestProposal } from "@/lib/testing/proposal-factories";
+import { callApi, createTestToken } from "@/testing/api-client";
+import { actorFor, createTestSession } from "@/testing/factories";
+import { createMemoryFixture, memoryState, type MemoryFixture } from "@/testing/memory-factories";
+import { createTestProposal } from "@/testing/proposal-factories";
 
 // Every use case reachable from more than one entry point (a server action and an HTTP API route)
 // is one service: each entry point must refuse the same bad input with the same code and change

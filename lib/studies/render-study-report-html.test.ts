@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatInteger } from "@/lib/format/format-number";
 import { renderStudyReportHtml } from "@/lib/studies/render-study-report-html";
 import { STUDY_REPORT_CSP } from "@/lib/studies/study-report-csp";
-import { studyReportFixture } from "@/lib/testing/study-report-fixture";
+import { studyReportFixture } from "@/testing/study-report-fixture";
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 

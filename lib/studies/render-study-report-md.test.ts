@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatInteger, formatPercent } from "@/lib/format/format-number";
 import { renderStudyReportMarkdown } from "@/lib/studies/render-study-report-md";
-import { studyReportFixture } from "@/lib/testing/study-report-fixture";
+import { studyReportFixture } from "@/testing/study-report-fixture";
 
 // The results table: the lines between "## Results" and the next blank line.
 function resultsRows(md: string): string[] {

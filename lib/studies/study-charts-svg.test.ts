@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { labelLines, studyCostQualityChartSvg, studyStageChartSvg } from "@/lib/studies/study-charts-svg";
-import { studyReportFixture } from "@/lib/testing/study-report-fixture";
+import { studyReportFixture } from "@/testing/study-report-fixture";
 
 const HOSTILE = `<script>alert("x")</script> & 'quoted'`;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { STUDY_REPORT_CSP } from "@/lib/studies/study-report-csp";
 import { isStudyReportFormat, studyReportFile, studyReportFilename } from "@/lib/studies/study-report-file";
 import { studyReportHref } from "@/lib/studies/study-report-href";
-import { studyReportFixture } from "@/lib/testing/study-report-fixture";
+import { studyReportFixture } from "@/testing/study-report-fixture";
 
 describe("studyReportFile", () => {
   it("names the file after the study, made safe for a header and a file system", () => {

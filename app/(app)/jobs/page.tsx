@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
-import { listBenchmarks } from "@/lib/dal/extraction/list-benchmarks";
+import { listBenchmarks } from "@/lib/dal/benchmarks/list-benchmarks";
 import { listJobRuns } from "@/lib/dal/jobs/list-job-runs";
 import { can } from "@/lib/permissions/can";
 import { JobsClient } from "./jobs-client";

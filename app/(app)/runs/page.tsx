@@ -7,8 +7,8 @@ import { StudiesList } from "@/components/studies/studies-list";
 import { Command, EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
-import { listBenchmarks } from "@/lib/dal/extraction/list-benchmarks";
-import { listExtractors } from "@/lib/dal/fact-sheets/list-extractors";
+import { listBenchmarks } from "@/lib/dal/benchmarks/list-benchmarks";
+import { listExtractors } from "@/lib/dal/extractors/list-extractors";
 import { listRunFilterOptions, listRuns } from "@/lib/dal/runs/list-runs";
 import { listStudies } from "@/lib/services/studies/list-studies";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
@@ -27,7 +27,7 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
     listRuns({ workspaceId: workspace.id, query }),
     listRunFilterOptions(workspace.id),
     canWrite ? listBenchmarks({ workspaceId: workspace.id }) : [],
-    canWrite ? listExtractors(workspace.id) : [],
+    canWrite ? listExtractors({ workspaceId: workspace.id }) : [],
     getVectorSupport(),
     listStudies({ actor, workspaceId: workspace.id, input: {} }),
   ]);

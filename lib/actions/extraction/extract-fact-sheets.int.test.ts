@@ -4,8 +4,8 @@ import { cancelJob } from "@/lib/actions/jobs/cancel-job";
 import { runAsActor } from "@/lib/auth/actor-context";
 import { getDb } from "@/lib/db/prisma";
 import { QUEUES } from "@/lib/jobs/job-queue";
-import { actorFor, createWorkspaceWithRoles } from "@/lib/testing/factories";
-import { createExtractionFixture } from "@/lib/testing/extraction-factories";
+import { actorFor, createWorkspaceWithRoles } from "@/testing/factories";
+import { createExtractionFixture } from "@/testing/extraction-factories";
 
 type Caller = "admin" | "member" | "viewer" | "outsider" | "signedOut";
 const CALLERS: Caller[] = ["admin", "member", "viewer", "outsider", "signedOut"];

@@ -1,6 +1,6 @@
 "use server";
 import { defineAction } from "@/lib/actions/define-action";
-import { findBenchmarkInWorkspace } from "@/lib/dal/extraction/list-benchmarks";
+import { findBenchmarkInWorkspace } from "@/lib/dal/benchmarks/list-benchmarks";
 import { enqueueJobRun } from "@/lib/dal/jobs/enqueue-job-run";
 import { AppError } from "@/lib/errors";
 import { chooseProvider, resolveExtractor } from "@/lib/services/extraction/resolve-extractor";

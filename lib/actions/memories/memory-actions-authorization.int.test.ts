@@ -3,8 +3,8 @@ import { createProposal } from "@/lib/actions/proposals/create-proposal";
 import { runAsActor } from "@/lib/auth/actor-context";
 import { getDb } from "@/lib/db/prisma";
 import type { ActionResult } from "@/lib/errors";
-import { actorFor } from "@/lib/testing/factories";
-import { createMemoryFixture, memoryState, type MemoryFixture } from "@/lib/testing/memory-factories";
+import { actorFor } from "@/testing/factories";
+import { createMemoryFixture, memoryState, type MemoryFixture } from "@/testing/memory-factories";
 
 type Caller = "owner" | "admin" | "member" | "viewer" | "outsider" | "signedOut";
 const CALLERS: Caller[] = ["owner", "admin", "member", "viewer", "outsider", "signedOut"];

@@ -8,8 +8,8 @@ import { runAsActor } from "@/lib/auth/actor-context";
 import { hybridSearch } from "@/lib/dal/search/hybrid-search";
 import { getDb } from "@/lib/db/prisma";
 import type { ActionResult } from "@/lib/errors";
-import { actorFor } from "@/lib/testing/factories";
-import { createMemoryFixture, memoryState, type MemoryFixture } from "@/lib/testing/memory-factories";
+import { actorFor } from "@/testing/factories";
+import { createMemoryFixture, memoryState, type MemoryFixture } from "@/testing/memory-factories";
 
 async function as<T>(userId: string, fn: () => Promise<ActionResult<T>>) {
   return runAsActor(await actorFor(userId), fn);

@@ -3,8 +3,8 @@ import { createProposal } from "@/lib/actions/proposals/create-proposal";
 import { runAsActor } from "@/lib/auth/actor-context";
 import { getDb } from "@/lib/db/prisma";
 import type { ActionResult } from "@/lib/errors";
-import { actorFor } from "@/lib/testing/factories";
-import { createMemoryFixture, memoryState } from "@/lib/testing/memory-factories";
+import { actorFor } from "@/testing/factories";
+import { createMemoryFixture, memoryState } from "@/testing/memory-factories";
 
 async function as<T>(userId: string, fn: () => Promise<ActionResult<T>>) {
   return runAsActor(await actorFor(userId), fn);

@@ -9,8 +9,8 @@ import { runAsActor } from "@/lib/auth/actor-context";
 import { hybridSearch } from "@/lib/dal/search/hybrid-search";
 import { getDb } from "@/lib/db/prisma";
 import type { ActionResult } from "@/lib/errors";
-import { actorFor, createWorkspaceWithRoles } from "@/lib/testing/factories";
-import { createTestMemory, createTestProposal } from "@/lib/testing/proposal-factories";
+import { actorFor, createWorkspaceWithRoles } from "@/testing/factories";
+import { createTestMemory, createTestProposal } from "@/testing/proposal-factories";
 
 type Caller = "owner" | "admin" | "member" | "viewer" | "outsider" | "signedOut" | "proposer";
 

@@ -5,7 +5,7 @@ import { unarchiveRun } from "@/lib/actions/runs/unarchive-run";
 import { runAsActor } from "@/lib/auth/actor-context";
 import { getDb } from "@/lib/db/prisma";
 import type { ActionResult } from "@/lib/errors";
-import { actorFor, createWorkspaceWithRoles, uniq } from "@/lib/testing/factories";
+import { actorFor, createWorkspaceWithRoles, uniq } from "@/testing/factories";
 
 type Caller = "admin" | "member" | "viewer" | "outsider" | "signedOut";
 const CALLERS: Caller[] = ["admin", "member", "viewer", "outsider", "signedOut"];

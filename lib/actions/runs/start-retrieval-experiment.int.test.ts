@@ -5,8 +5,8 @@ import { runAsActor } from "@/lib/auth/actor-context";
 import { getDb } from "@/lib/db/prisma";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import type { JobWorker } from "@/lib/jobs/worker";
-import { actorFor, createWorkspaceWithRoles } from "@/lib/testing/factories";
-import { runQueuedJob } from "@/lib/testing/run-queued-job";
+import { actorFor, createWorkspaceWithRoles } from "@/testing/factories";
+import { runQueuedJob } from "@/testing/run-queued-job";
 
 const FILES = ["1_1903aded.json", "3_00ca467f.json"].map((f) => path.resolve("../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons", f));
 const workers: JobWorker[] = [];

@@ -1,7 +1,7 @@
 "use server";
 import { defineAction } from "@/lib/actions/define-action";
-import { findBenchmarkInWorkspace } from "@/lib/dal/extraction/list-benchmarks";
-import { findExtractorById } from "@/lib/dal/fact-sheets/find-extractor-by-id";
+import { findBenchmarkInWorkspace } from "@/lib/dal/benchmarks/list-benchmarks";
+import { findExtractorById } from "@/lib/dal/extractors/find-extractor-by-id";
 import { enqueueJobRun } from "@/lib/dal/jobs/enqueue-job-run";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import { AppError } from "@/lib/errors";

@@ -6,8 +6,8 @@ import { runAsActor } from "@/lib/auth/actor-context";
 import { listApiTokens } from "@/lib/dal/tokens/list-api-tokens";
 import { getDb } from "@/lib/db/prisma";
 import type { ActionResult } from "@/lib/errors";
-import { callApi } from "@/lib/testing/api-client";
-import { actorFor, createWorkspaceWithRoles } from "@/lib/testing/factories";
+import { callApi } from "@/testing/api-client";
+import { actorFor, createWorkspaceWithRoles } from "@/testing/factories";
 
 type Fixture = Awaited<ReturnType<typeof createWorkspaceWithRoles>>;
 type Caller = keyof Fixture["users"];

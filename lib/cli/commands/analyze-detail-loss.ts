@@ -5,8 +5,8 @@ import { withDatabase } from "@/lib/cli/context";
 import type { Output } from "@/lib/cli/output";
 import { parseInput } from "@/lib/cli/parse-input";
 import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
-import { findExtractor } from "@/lib/dal/fact-sheets/find-extractor";
-import { findBenchmarkByName } from "@/lib/dal/import/find-benchmark-by-name";
+import { findExtractor } from "@/lib/dal/extractors/find-extractor";
+import { findBenchmarkByName } from "@/lib/dal/benchmarks/find-benchmark-by-name";
 import { formatPercent } from "@/lib/format/format-number";
 import { extractorSpecSchema } from "@/lib/schemas/fact-sheet";
 

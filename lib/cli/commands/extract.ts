@@ -6,7 +6,7 @@ import type { Output } from "@/lib/cli/output";
 import { parseInput } from "@/lib/cli/parse-input";
 import { createProgress } from "@/lib/cli/progress";
 import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
-import { findBenchmarkByName } from "@/lib/dal/import/find-benchmark-by-name";
+import { findBenchmarkByName } from "@/lib/dal/benchmarks/find-benchmark-by-name";
 import { groupExtendedProtocolMessages } from "@/lib/db/pglite-socket-grouping";
 import { chooseProvider } from "@/lib/services/extraction/resolve-extractor";
 import { runExtractJobInProcess } from "@/lib/jobs/run-extract-job-in-process";

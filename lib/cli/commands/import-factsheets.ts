@@ -5,7 +5,7 @@ import type { Output } from "@/lib/cli/output";
 import { parseInput } from "@/lib/cli/parse-input";
 import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
 import { importFactSheets } from "@/lib/dal/fact-sheets/import-fact-sheets";
-import { findBenchmarkByName } from "@/lib/dal/import/find-benchmark-by-name";
+import { findBenchmarkByName } from "@/lib/dal/benchmarks/find-benchmark-by-name";
 import { expandInputPaths, InputFileError, readJsonValues } from "@/lib/import/read-json-values";
 import { extractorSpecSchema, factSheetLineSchema, type FactSheetLine } from "@/lib/schemas/fact-sheet";
 

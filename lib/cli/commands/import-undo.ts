@@ -3,7 +3,7 @@ import { withDatabase } from "@/lib/cli/context";
 import type { Output } from "@/lib/cli/output";
 import { parseInput } from "@/lib/cli/parse-input";
 import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
-import { removeIncompleteBenchmark } from "@/lib/dal/import/remove-incomplete-benchmark";
+import { removeIncompleteBenchmark } from "@/lib/dal/benchmarks/remove-incomplete-benchmark";
 import { formatInteger } from "@/lib/format/format-number";
 
 const schema = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listAuditEvents } from "@/lib/dal/audit/list-audit-events";
 import { getDb } from "@/lib/db/prisma";
-import { createWorkspaceWithRoles } from "@/lib/testing/factories";
+import { createWorkspaceWithRoles } from "@/testing/factories";
 
 async function seed(count: number) {
   const f = await createWorkspaceWithRoles();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { startExperimentRun } from "@/lib/dal/experiments/start-experiment-run";
 import { getDb } from "@/lib/db/prisma";
-import { createTestWorkspace } from "@/lib/testing/factories";
+import { createTestWorkspace } from "@/testing/factories";
 
 async function fixture() {
   const ws = await createTestWorkspace();

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/prisma";
 import { recordAuditEvent } from "@/lib/dal/audit/record-audit-event";
-import { lockImportExtractor } from "@/lib/dal/fact-sheets/lock-import-extractor";
+import { lockImportExtractor } from "@/lib/dal/extractors/lock-import-extractor";
 import { AppError } from "@/lib/errors";
 import type { FactSheetLine } from "@/lib/schemas/fact-sheet";
 

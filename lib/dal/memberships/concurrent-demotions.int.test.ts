@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { setMemberRole } from "@/lib/dal/memberships/set-member-role";
 import { getDb } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors";
-import { createTestUser, createTestWorkspace } from "@/lib/testing/factories";
+import { createTestUser, createTestWorkspace } from "@/testing/factories";
 
 const TRIES = 30;
 

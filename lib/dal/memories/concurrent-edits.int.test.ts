@@ -3,8 +3,8 @@ import { editMemory } from "@/lib/dal/memories/edit-memory";
 import { revertMemory } from "@/lib/dal/memories/revert-memory";
 import { getDb } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors";
-import { createWorkspaceWithRoles } from "@/lib/testing/factories";
-import { createTestMemory } from "@/lib/testing/proposal-factories";
+import { createWorkspaceWithRoles } from "@/testing/factories";
+import { createTestMemory } from "@/testing/proposal-factories";
 
 const N = 10;
 

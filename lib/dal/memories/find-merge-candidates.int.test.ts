@@ -3,8 +3,8 @@ import { findMergeCandidates } from "@/lib/dal/memories/find-merge-candidates";
 import { embedMemory } from "@/lib/dal/search/write-embeddings";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import { SIMILARITY_FLOOR } from "@/lib/inbox/memory-similarity";
-import { createWorkspaceWithRoles } from "@/lib/testing/factories";
-import { createTestMemory } from "@/lib/testing/proposal-factories";
+import { createWorkspaceWithRoles } from "@/testing/factories";
+import { createTestMemory } from "@/testing/proposal-factories";
 
 describe("findMergeCandidates", () => {
   it("offers a restated memory with its similarity and shared words, and nothing for an unrelated text", async () => {

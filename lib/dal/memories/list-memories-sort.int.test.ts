@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listMemories } from "@/lib/dal/memories/list-memories";
 import { getDb } from "@/lib/db/prisma";
-import { createMemoryFixture } from "@/lib/testing/memory-factories";
+import { createMemoryFixture } from "@/testing/memory-factories";
 import { memoryListQuerySchema } from "@/lib/schemas/memory";
 import { parseSearchParams } from "@/lib/validation/parse-search-params";
 

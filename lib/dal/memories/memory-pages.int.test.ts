@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getMemoryPage } from "@/lib/dal/memories/get-memory-page";
 import { listMemories } from "@/lib/dal/memories/list-memories";
 import { getDb } from "@/lib/db/prisma";
-import { createMemoryFixture } from "@/lib/testing/memory-factories";
-import { createTestProposal } from "@/lib/testing/proposal-factories";
+import { createMemoryFixture } from "@/testing/memory-factories";
+import { createTestProposal } from "@/testing/proposal-factories";
 
 describe("getMemoryPage", () => {
   it("returns revisions newest first with authors, and each source between its neighbouring turns", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { POST as mergeRoute } from "@/app/api/v1/proposals/[id]/merge/route";
 import { getDb } from "@/lib/db/prisma";
-import { callApi, createTestToken } from "@/lib/testing/api-client";
-import { createWorkspaceWithRoles, uniq } from "@/lib/testing/factories";
-import { createTestMemory, createTestProposal } from "@/lib/testing/proposal-factories";
+import { callApi, createTestToken } from "@/testing/api-client";
+import { createWorkspaceWithRoles, uniq } from "@/testing/factories";
+import { createTestMemory, createTestProposal } from "@/testing/proposal-factories";
 
 const N = 20;
 const ROUNDS = 10;

@@ -3,8 +3,8 @@ import { getDb } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors";
 import { decideProposal } from "@/lib/services/proposals/decide-proposal";
 import { undoDecision } from "@/lib/services/proposals/undo-decision";
-import { actorFor, createWorkspaceWithRoles, uniq } from "@/lib/testing/factories";
-import { createTestMemory, createTestProposal } from "@/lib/testing/proposal-factories";
+import { actorFor, createWorkspaceWithRoles, uniq } from "@/testing/factories";
+import { createTestMemory, createTestProposal } from "@/testing/proposal-factories";
 
 const ROUNDS = 8;
 

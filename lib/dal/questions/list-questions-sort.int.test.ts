@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listQuestions } from "@/lib/dal/questions/list-questions";
 import { getDb } from "@/lib/db/prisma";
 import { parseQuestionListQuery, questionSortOf } from "@/lib/questions/question-list-query";
-import { createTestSession, createTestWorkspace } from "@/lib/testing/factories";
+import { createTestSession, createTestWorkspace } from "@/testing/factories";
 
 type Fixture = { workspaceId: string };
 

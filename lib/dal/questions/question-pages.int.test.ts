@@ -7,8 +7,8 @@ import { listQuestionFilterOptions } from "@/lib/dal/questions/list-question-fil
 import { listQuestions } from "@/lib/dal/questions/list-questions";
 import { getDb } from "@/lib/db/prisma";
 import { prepareQuestionPage } from "@/lib/questions/prepare-question-page";
-import { createTestWorkspace } from "@/lib/testing/factories";
-import { runLoreJson } from "@/lib/testing/run-lore-cli";
+import { createTestWorkspace } from "@/testing/factories";
+import { runLoreJson } from "@/testing/run-lore-cli";
 
 const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";
 const FILES = ["1_1903aded.json", "1_118b2229.json", "1_15745da0_abs.json"].map((f) => path.join(LME, f));

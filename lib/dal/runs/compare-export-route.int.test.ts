@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/runs/compare/route";
 import { runAsActor } from "@/lib/auth/actor-context";
 import { getDb } from "@/lib/db/prisma";
-import { actorFor, createWorkspaceWithRoles, uniq } from "@/lib/testing/factories";
+import { actorFor, createWorkspaceWithRoles, uniq } from "@/testing/factories";
 
 async function fixture() {
   const f = await createWorkspaceWithRoles();

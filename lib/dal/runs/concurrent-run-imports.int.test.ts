@@ -3,7 +3,7 @@ import { replaceImportedRun } from "@/lib/dal/runs/replace-imported-run";
 import { setRunTags } from "@/lib/dal/runs/set-run-tags";
 import { renameWorkspace } from "@/lib/dal/workspaces/rename-workspace";
 import { getDb } from "@/lib/db/prisma";
-import { createTestUser, createTestWorkspace, uniq } from "@/lib/testing/factories";
+import { createTestUser, createTestWorkspace, uniq } from "@/testing/factories";
 
 const N = 4;
 

@@ -5,8 +5,8 @@ import { compareCommand } from "@/lib/cli/commands/compare";
 import type { Output } from "@/lib/cli/output";
 import { getComparison, type ComparisonData } from "@/lib/dal/runs/get-comparison";
 import { getDb } from "@/lib/db/prisma";
-import { createTestWorkspace } from "@/lib/testing/factories";
-import { runLoreJson } from "@/lib/testing/run-lore-cli";
+import { createTestWorkspace } from "@/testing/factories";
+import { runLoreJson } from "@/testing/run-lore-cli";
 
 const DATA = "../shared/data/longmemeval";
 const QUESTIONS = `${DATA}/hussainzs_Memoria/evaluations/data/lme_jsons`;

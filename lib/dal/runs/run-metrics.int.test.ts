@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/prisma";
 import { retrievedSessionIds } from "@/lib/runs/comparable-result";
 import { sessionRecall } from "@/lib/runs/compute-run-stages";
 import { mulberry32 } from "@/lib/stats/paired-bootstrap";
-import { createTestWorkspace, uniq } from "@/lib/testing/factories";
+import { createTestWorkspace, uniq } from "@/testing/factories";
 
 // A benchmark of 60 questions and runs whose rankings exercise every rule of the official recall:
 // repeated sessions (turn-level rankings), ranks out of storage order, database ids beside

@@ -4,7 +4,7 @@ import { hybridSearch } from "@/lib/dal/search/hybrid-search";
 import { embedPending } from "@/lib/dal/search/write-embeddings";
 import { getDb } from "@/lib/db/prisma";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
-import { createTestWorkspace } from "@/lib/testing/factories";
+import { createTestWorkspace } from "@/testing/factories";
 
 // Real LongMemEval sessions: the relevance floor must leave nonsense with nothing, and a query
 // made of a turn's own distinctive words must still find that turn first, linked at its anchor.

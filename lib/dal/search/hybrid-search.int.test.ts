@@ -9,8 +9,8 @@ import { getDb } from "@/lib/db/prisma";
 import type { Embedder } from "@/lib/embeddings/embedder";
 import { embedText } from "@/lib/embeddings/local-embedder";
 import { toVectorLiteral } from "@/lib/embeddings/vector-literal";
-import { createTestSession, createTestUser, createTestWorkspace } from "@/lib/testing/factories";
-import { createTestMemory, createTestProposal } from "@/lib/testing/proposal-factories";
+import { createTestSession, createTestUser, createTestWorkspace } from "@/testing/factories";
+import { createTestMemory, createTestProposal } from "@/testing/proposal-factories";
 
 async function hasVector(): Promise<boolean> {
   const [row] = await getDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'vector'`;

@@ -10,7 +10,7 @@ import { embedPending } from "@/lib/dal/search/write-embeddings";
 import { getDb } from "@/lib/db/prisma";
 import { createRandom, type Random } from "@/lib/demo/seeded-random";
 import { SEARCH_KINDS } from "@/lib/search/search-hit-source";
-import { createTestSession, createTestUser, createTestWorkspace } from "@/lib/testing/factories";
+import { createTestSession, createTestUser, createTestWorkspace } from "@/testing/factories";
 
 const SEED = 20261130;
 const COMMON = "apartment beagle budget coffee garden guitar marathon moving piano recipe sourdough spring trip weekend yoga".split(" ");

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listSessions } from "@/lib/dal/sessions/list-sessions";
 import { getDb } from "@/lib/db/prisma";
 import { parseSessionListQuery } from "@/lib/sessions/session-list-query";
-import { createTestSession, createTestWorkspace } from "@/lib/testing/factories";
+import { createTestSession, createTestWorkspace } from "@/testing/factories";
 
 type Fixture = { workspaceId: string; extractorIds: string[] };
 

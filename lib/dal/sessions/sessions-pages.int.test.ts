@@ -7,8 +7,8 @@ import { listSessionFilterOptions } from "@/lib/dal/sessions/list-session-filter
 import { listSessions } from "@/lib/dal/sessions/list-sessions";
 import { getDb } from "@/lib/db/prisma";
 import { prepareSessionView } from "@/lib/sessions/prepare-session-view";
-import { createTestSession, createTestWorkspace } from "@/lib/testing/factories";
-import { runLoreJson } from "@/lib/testing/run-lore-cli";
+import { createTestSession, createTestWorkspace } from "@/testing/factories";
+import { runLoreJson } from "@/testing/run-lore-cli";
 
 const LME = "../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons";
 const ASSISTANT_FILE = path.join(LME, "1_1903aded.json"); // session answer_sharegpt_hA7AkP3_0, answer "Transcriptionist."

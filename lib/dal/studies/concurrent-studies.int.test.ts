@@ -4,7 +4,7 @@ import { claimStudy } from "@/lib/dal/studies/claim-study";
 import { saveStudyPlan } from "@/lib/dal/studies/save-study-plan";
 import { getDb } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors";
-import { createTestWorkspace } from "@/lib/testing/factories";
+import { createTestWorkspace } from "@/testing/factories";
 import { parseStudyFile } from "@/lib/studies/parse-study-file";
 import { planStudy, type StudyPlan } from "@/lib/studies/plan-study";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ensureExtractorRow } from "@/lib/dal/extraction/ensure-extractor";
+import { ensureExtractorRow } from "@/lib/dal/extractors/ensure-extractor-row";
 import { addMember } from "@/lib/dal/memberships/add-member";
 import { createUser } from "@/lib/dal/users/create-user";
 import { createWorkspace } from "@/lib/dal/workspaces/create-workspace";
 import { getDb } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors";
-import { createTestUser, createTestWorkspace, uniq } from "@/lib/testing/factories";
+import { createTestUser, createTestWorkspace, uniq } from "@/testing/factories";
 
 const N = 6;
 const conflicts = (settled: PromiseSettledResult<unknown>[]) =>

@@ -1,4 +1,4 @@
-import { listSessionsToExtract, countSessionsWithoutSheet } from "@/lib/dal/extraction/list-sessions-to-extract";
+import { listSessionsToExtract, countSessionsWithoutSheet } from "@/lib/dal/sessions/list-sessions-to-extract";
 import { prismaExecutor } from "@/lib/dal/jobs/enqueue-job-run";
 import { finishJobRun, noteJobRunError } from "@/lib/dal/jobs/finish-job-run";
 import { getJobRun } from "@/lib/dal/jobs/get-job-run";

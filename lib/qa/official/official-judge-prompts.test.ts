@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { longMemEvalQuestionSchema } from "@/lib/longmemeval/question-schema";
 import { loadJudgeProtocol } from "@/lib/qa/official/load-judge-protocol";
-import { officialAnscheckPrompts, type OfficialPromptInput } from "@/lib/testing/official-anscheck-prompts";
+import { officialAnscheckPrompts, type OfficialPromptInput } from "@/testing/official-anscheck-prompts";
 
 // The user's LongMemEval checkout, as ../shared holds it (src/evaluation/evaluate_qa.py).
 const CHECKOUT = "../shared/data/longmemeval/official";

@@ -1,6 +1,6 @@
 import "server-only";
 import { runDetailLossAnalysis } from "@/lib/services/analysis/run-detail-loss-analysis";
-import { listBenchmarkExtractors } from "@/lib/dal/analysis/list-benchmark-extractors";
+import { listBenchmarkExtractors } from "@/lib/dal/extractors/list-benchmark-extractors";
 
 export async function analyzeDemoFactSheets(workspaceId: string): Promise<number> {
   let analyzed = 0;

@@ -2,8 +2,8 @@ import "server-only";
 import { analyzeSessionSheet, type SessionSheetAnalysis } from "@/lib/analysis/analyze-session-sheet";
 import { countLostByKind } from "@/lib/analysis/count-lost-by-kind";
 import { summarizeDetailLoss, type DetailLossSummary } from "@/lib/analysis/summarize-detail-loss";
-import { loadSheetsForAnalysis } from "@/lib/dal/analysis/load-sheets-for-analysis";
-import { saveSheetAnalyses } from "@/lib/dal/analysis/save-sheet-analyses";
+import { loadSheetsForAnalysis } from "@/lib/dal/fact-sheets/load-sheets-for-analysis";
+import { saveSheetAnalyses } from "@/lib/dal/fact-sheets/save-sheet-analyses";
 import { countTokens } from "@/lib/experiments/token-counter";
 
 export type SessionDetailLoss = SessionSheetAnalysis & { sessionId: string; id: string; factSheetId: string };

@@ -1,5 +1,5 @@
 import "server-only";
-import { getBenchmarkImportState } from "@/lib/dal/import/get-benchmark-import-state";
+import { getBenchmarkImportState } from "@/lib/dal/benchmarks/get-benchmark-import-state";
 import { embedQuery } from "@/lib/dal/search/embed-query";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import { embedPending } from "@/lib/dal/search/write-embeddings";
@@ -10,11 +10,11 @@ import { AppError } from "@/lib/errors";
 import { createLookAhead, createSerialWriter } from "@/lib/experiments/pipeline";
 import { scoringModeFromEnv, startQuestionScorer, type QuestionScorer, type ScoringMode } from "@/lib/experiments/question-scorer";
 import type { Retriever } from "@/lib/experiments/rank-scored-sessions";
-import { createHaystackRetriever, type HaystackRetrieval, type Representation } from "@/lib/services/experiments/retrieve-haystack";
+import { createHaystackRetriever, type HaystackRetrieval, type Representation } from "@/lib/services/experiments/create-haystack-retriever";
 import { summarizeRetrievalRun, type RetrievalResultForSummary } from "@/lib/experiments/summarize-retrieval-run";
 import type { TokenEncoding } from "@/lib/experiments/token-counter";
 
-export type { Representation } from "@/lib/services/experiments/retrieve-haystack";
+export type { Representation } from "@/lib/services/experiments/create-haystack-retriever";
 
 export type RetrievalExperimentInput = {
   workspaceId: string;

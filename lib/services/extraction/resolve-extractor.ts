@@ -1,4 +1,4 @@
-import { ensureExtractorRow, findExtractorRow, type ExtractorRow } from "@/lib/dal/extraction/ensure-extractor";
+import { ensureExtractorRow, findExtractorRow, type ExtractorRow } from "@/lib/dal/extractors/ensure-extractor-row";
 import { AppError } from "@/lib/errors";
 import { DEFAULT_EXTRACTION_PROMPT } from "@/lib/extraction/default-prompt";
 import type { Extractor } from "@/lib/extraction/extractor";

@@ -1,6 +1,6 @@
-import { listSessionsToExtract, countSessionsWithoutSheet } from "@/lib/dal/extraction/list-sessions-to-extract";
-import { loadSessionsForExtraction } from "@/lib/dal/extraction/load-sessions-for-extraction";
-import { writeExtractedFactSheets, type ExtractedSheet } from "@/lib/dal/extraction/write-extracted-fact-sheets";
+import { listSessionsToExtract, countSessionsWithoutSheet } from "@/lib/dal/sessions/list-sessions-to-extract";
+import { loadSessionsForExtraction } from "@/lib/dal/sessions/load-sessions-for-extraction";
+import { writeExtractedFactSheets, type ExtractedSheet } from "@/lib/dal/fact-sheets/write-extracted-fact-sheets";
 import { getJobRunStatus } from "@/lib/dal/jobs/get-job-run";
 import { finishJobRun } from "@/lib/dal/jobs/finish-job-run";
 import { startJobRun } from "@/lib/dal/jobs/start-job-run";

@@ -7,10 +7,10 @@ import { getDb } from "@/lib/db/prisma";
 import { InvalidInputError } from "@/lib/invalid-input-error";
 import { MAX_MEMORY_BODY_CHARS } from "@/lib/schemas/memory";
 import { createMemory } from "@/lib/services/memories/create-memory";
-import { callApi, createTestToken } from "@/lib/testing/api-client";
-import { actorFor } from "@/lib/testing/factories";
-import { createMemoryFixture, memoryState } from "@/lib/testing/memory-factories";
-import { createTestProposal } from "@/lib/testing/proposal-factories";
+import { callApi, createTestToken } from "@/testing/api-client";
+import { actorFor } from "@/testing/factories";
+import { createMemoryFixture, memoryState } from "@/testing/memory-factories";
+import { createTestProposal } from "@/testing/proposal-factories";
 
 // A text over its field's limit is refused whole, with a message naming the field and the limit;
 // nothing is cut and nothing is written.

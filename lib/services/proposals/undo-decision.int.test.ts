@@ -4,8 +4,8 @@ import type { decideProposal as commitDecision } from "@/lib/dal/proposals/decid
 import { AppError } from "@/lib/errors";
 import { decideProposal } from "@/lib/services/proposals/decide-proposal";
 import { undoDecision } from "@/lib/services/proposals/undo-decision";
-import { actorFor, createWorkspaceWithRoles, uniq } from "@/lib/testing/factories";
-import { createTestMemory, createTestProposal } from "@/lib/testing/proposal-factories";
+import { actorFor, createWorkspaceWithRoles, uniq } from "@/testing/factories";
+import { createTestMemory, createTestProposal } from "@/testing/proposal-factories";
 
 type Decision = Parameters<typeof commitDecision>[0]["decision"];
 

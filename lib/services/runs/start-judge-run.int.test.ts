@@ -8,10 +8,10 @@ import { getDb } from "@/lib/db/prisma";
 import { importRun } from "@/lib/import/import-run";
 import type { JobWorker } from "@/lib/jobs/worker";
 import { LLM_NOT_CONFIGURED } from "@/lib/llm/llm-availability";
-import { actorFor } from "@/lib/testing/factories";
-import type { ChatDouble } from "@/lib/testing/openai-chat-double";
-import { createRetrievalRunFixture, KNOWN, qaQuestions, startQaDouble } from "@/lib/testing/qa-job-fixture";
-import { runQueuedJob } from "@/lib/testing/run-queued-job";
+import { actorFor } from "@/testing/factories";
+import type { ChatDouble } from "@/testing/openai-chat-double";
+import { createRetrievalRunFixture, KNOWN, qaQuestions, startQaDouble } from "@/testing/qa-job-fixture";
+import { runQueuedJob } from "@/testing/run-queued-job";
 
 const workers: JobWorker[] = [];
 let double: ChatDouble | null = null;

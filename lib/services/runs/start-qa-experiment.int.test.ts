@@ -4,10 +4,10 @@ import { runAsActor } from "@/lib/auth/actor-context";
 import { getDb } from "@/lib/db/prisma";
 import type { JobWorker } from "@/lib/jobs/worker";
 import { LLM_NOT_CONFIGURED } from "@/lib/llm/llm-availability";
-import { actorFor } from "@/lib/testing/factories";
-import { startOpenAiChatDouble, type ChatDouble } from "@/lib/testing/openai-chat-double";
-import { createRetrievalRunFixture, qaQuestions, startQaDouble } from "@/lib/testing/qa-job-fixture";
-import { runQueuedJob } from "@/lib/testing/run-queued-job";
+import { actorFor } from "@/testing/factories";
+import { startOpenAiChatDouble, type ChatDouble } from "@/testing/openai-chat-double";
+import { createRetrievalRunFixture, qaQuestions, startQaDouble } from "@/testing/qa-job-fixture";
+import { runQueuedJob } from "@/testing/run-queued-job";
 
 const workers: JobWorker[] = [];
 let double: ChatDouble | null = null;

@@ -1,5 +1,5 @@
 import "server-only";
-import { findBenchmarkByName } from "@/lib/dal/import/find-benchmark-by-name";
+import { findBenchmarkByName } from "@/lib/dal/benchmarks/find-benchmark-by-name";
 import { getBenchmarkFingerprint, getExtractorFingerprints, getMemoriesFingerprint } from "@/lib/dal/studies/get-study-inputs";
 import { saveStudyPlan } from "@/lib/dal/studies/save-study-plan";
 import { embedderFromEnv } from "@/lib/embeddings/get-embedder";

@@ -1,5 +1,5 @@
 import "server-only";
-import { findExtractor } from "@/lib/dal/fact-sheets/find-extractor";
+import { findExtractor } from "@/lib/dal/extractors/find-extractor";
 import { claimStudy, releaseStudy } from "@/lib/dal/studies/claim-study";
 import { findRunByConfigHash } from "@/lib/dal/studies/find-run-by-config-hash";
 import { findStudy } from "@/lib/dal/studies/find-study";

@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/prisma";
-import { createTestWorkspace } from "@/lib/testing/factories";
-import { startOpenAiChatDouble, userMessage, type ChatDouble } from "@/lib/testing/openai-chat-double";
-import { runLoreJson, runLoreJsonAsync } from "@/lib/testing/run-lore-cli";
+import { createTestWorkspace } from "@/testing/factories";
+import { startOpenAiChatDouble, userMessage, type ChatDouble } from "@/testing/openai-chat-double";
+import { runLoreJson, runLoreJsonAsync } from "@/testing/run-lore-cli";
 
 // A study end to end through the real CLI, on real LongMemEval question files from ../shared,
 // with the OpenAI-compatible double standing in for the reader and the judge and LongMemEval's

@@ -8,7 +8,7 @@ import { importRun } from "@/lib/import/import-run";
 import { InvalidInputError } from "@/lib/invalid-input-error";
 import { verifyJudge } from "@/lib/metrics/judge-verification";
 import { labelVerdict } from "@/lib/services/verdict-labels/label-verdict";
-import { actorFor, createWorkspaceWithRoles, uniq } from "@/lib/testing/factories";
+import { actorFor, createWorkspaceWithRoles, uniq } from "@/testing/factories";
 
 const DATA = "../shared/data/longmemeval/LugmanS_longmemeval/data";
 const JUDGED = `${DATA}/gemini-2.5-flash-dynamic-thinking-text-context-eval.json`;

@@ -6,7 +6,7 @@ import { GET as search } from "@/app/api/v1/search/route";
 import { checkDecisions } from "@/scripts/bench/load/check-decisions";
 import { createDecisionLedger } from "@/scripts/bench/load/decision-ledger";
 import { decisionRequest, planDecisions } from "@/scripts/bench/load/decision-plan";
-import { callApi } from "@/lib/testing/api-client";
+import { callApi } from "@/testing/api-client";
 import { readDecisions, waitForSettledDecisions } from "@/scripts/bench/load/read-decisions";
 import { seedLoadWorkspace } from "@/scripts/bench/load/seed-load-workspace";
 

@@ -1,7 +1,7 @@
-import "@/lib/testing/next-async-storage";
+import "@/testing/next-async-storage";
 import NextAuth from "next-auth";
 import { authOptions } from "@/lib/auth/auth-options";
-import { ensureSecret } from "@/lib/testing/request-scope";
+import { ensureSecret } from "@/testing/request-scope";
 
 export type Cookie = { name: string; value: string; attributes: string };
 

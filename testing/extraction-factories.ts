@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db/prisma";
-import { createTestWorkspace, uniq } from "@/lib/testing/factories";
+import { createTestWorkspace, uniq } from "@/testing/factories";
 
 // A benchmark whose one question's haystack holds `count` sessions; session i's user turn
 // carries the marker S-<i> so a provider double can script its answer per session.

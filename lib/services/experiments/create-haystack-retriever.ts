@@ -1,11 +1,11 @@
 import "server-only";
-import { loadSessionTurns } from "@/lib/dal/experiments/load-session-texts";
-import { scoreHaystack } from "@/lib/dal/search/rank-haystack";
-import { scoreHaystackMemories } from "@/lib/dal/search/rank-haystack-memories";
+import { loadSessionTurns } from "@/lib/dal/experiments/load-session-turns";
+import { scoreHaystack } from "@/lib/dal/search/score-haystack";
+import { scoreHaystackMemories } from "@/lib/dal/search/score-haystack-memories";
 import { createBoundedLoader } from "@/lib/experiments/bounded-loader";
 import { formatSessionText, type RankedItem } from "@/lib/experiments/build-reader-context";
 import { rankScoredItems, rankScoredSessions, type Ranked, type Retriever } from "@/lib/experiments/rank-scored-sessions";
-import type { HaystackScore } from "@/lib/dal/search/rank-haystack";
+import type { HaystackScore } from "@/lib/dal/search/score-haystack";
 import { rankHaystackSessions, sessionTurnTerms } from "@/lib/search/rank-haystack-sessions";
 
 export type Representation = { kind: "sessions" } | { kind: "factsheets"; extractorId: string; label: string } | { kind: "memories" };

@@ -60,8 +60,8 @@ import { getDb } from "@/lib/db/prisma";
 import { storeUpload } from "@/lib/import/store-upload";
 import type { ActionResult } from "@/lib/errors";
 import type { Permission } from "@/lib/permissions/permissions";
-import type { AccessFixture } from "@/lib/testing/access-control-fixture";
-import { callApi } from "@/lib/testing/api-client";
+import type { AccessFixture } from "@/testing/access-control-fixture";
+import { callApi } from "@/testing/api-client";
 
 // The access-control matrix of issue #8: every server action and every API route handler, with
 // what each kind of caller gets. The runner is access-control-matrix.int.test.ts.

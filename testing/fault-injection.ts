@@ -2,7 +2,7 @@ import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { startEmbeddedServer } from "@/lib/db/embedded-server";
 import { createPrismaClient, type Db } from "@/lib/db/prisma";
 import { mulberry32 } from "@/lib/random/mulberry32";
-import { spawnTsScript } from "@/lib/testing/spawn-ts-script";
+import { spawnTsScript } from "@/testing/spawn-ts-script";
 
 // A seeded PRNG, so a failing kill schedule can be replayed with its seed.
 export const seededRandom = mulberry32;

@@ -1,4 +1,4 @@
-import "@/lib/testing/next-async-storage";
+import "@/testing/next-async-storage";
 import { encode } from "next-auth/jwt";
 import { workAsyncStorage } from "next/dist/server/app-render/work-async-storage.external";
 import { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-async-storage.external";

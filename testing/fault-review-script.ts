@@ -9,7 +9,7 @@
 import { decideProposal } from "@/lib/services/proposals/decide-proposal";
 import { withDatabase } from "@/lib/cli/context";
 import { createOutput } from "@/lib/cli/output";
-import { loadActor } from "@/lib/dal/actors/load-actor";
+import { loadActor } from "@/lib/dal/users/load-actor";
 import { getDb } from "@/lib/db/prisma";
 import { groupExtendedProtocolMessages } from "@/lib/db/pglite-socket-grouping";
 

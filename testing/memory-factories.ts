@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db/prisma";
-import { createTestSession, createWorkspaceWithRoles, uniq } from "@/lib/testing/factories";
+import { createTestSession, createWorkspaceWithRoles, uniq } from "@/testing/factories";
 
 export type MemoryFixture = Awaited<ReturnType<typeof createMemoryFixture>>;
 

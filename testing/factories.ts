@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { loadActor } from "@/lib/dal/actors/load-actor";
+import { loadActor } from "@/lib/dal/users/load-actor";
 import { getDb } from "@/lib/db/prisma";
 import type { Role } from "@/lib/generated/prisma/enums";
 import type { Actor } from "@/lib/permissions/can";

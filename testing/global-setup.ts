@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { startEmbeddedServer } from "../db/embedded-server";
-import { applyMigrations } from "../db/migrate";
+import { startEmbeddedServer } from "../lib/db/embedded-server";
+import { applyMigrations } from "../lib/db/migrate";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db/prisma";
-import { createTestSession } from "@/lib/testing/factories";
+import { createTestSession } from "@/testing/factories";
 
 export async function createTestProposal(input: { workspaceId: string; ownerId: string; proposerId: string; body?: string }) {
   const session = await createTestSession(input.workspaceId, [{ role: "user", content: "I have lived in Porto since March." }]);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { runDetailLossAnalysis } from "@/lib/services/analysis/run-detail-loss-analysis";
 import { getDb } from "@/lib/db/prisma";
-import { listComparedSessions } from "@/lib/dal/extraction/list-compared-sessions";
-import { summarizeExtractorPair } from "@/lib/dal/extraction/summarize-extractor-pair";
+import { listComparedSessions } from "@/lib/dal/fact-sheets/list-compared-sessions";
+import { summarizeExtractorPair } from "@/lib/dal/extractors/summarize-extractor-pair";
 import { countTokens } from "@/lib/experiments/token-counter";
-import { createExtractionFixture } from "@/lib/testing/extraction-factories";
-import { createTestWorkspace } from "@/lib/testing/factories";
+import { createExtractionFixture } from "@/testing/extraction-factories";
+import { createTestWorkspace } from "@/testing/factories";
 
 const PAGE = 10;
 

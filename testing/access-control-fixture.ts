@@ -5,8 +5,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseStudyFile } from "@/lib/studies/parse-study-file";
 import { planStudy } from "@/lib/studies/plan-study";
 import type { Permission } from "@/lib/permissions/permissions";
-import type { SnapshotScope } from "@/lib/testing/data-snapshot";
-import { createTestSession, createTestUser, createWorkspaceWithRoles, uniq } from "@/lib/testing/factories";
+import type { SnapshotScope } from "@/testing/data-snapshot";
+import { createTestSession, createTestUser, createWorkspaceWithRoles, uniq } from "@/testing/factories";
 
 export type AccessFixture = Awaited<ReturnType<typeof createAccessFixture>>;
 

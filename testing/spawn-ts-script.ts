@@ -2,11 +2,11 @@ import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);
 const tsx = path.join(path.dirname(require.resolve("tsx/package.json")), "dist", "loader.mjs");
 
-// Runs a TypeScript file under lib/testing as its own Node process, the way bin/lore.mjs runs the
+// Runs a TypeScript file under testing/ as its own Node process, the way bin/lore.mjs runs the
 // CLI (tsx, react-server condition), so tests can kill it like a real worker.
 export function spawnTsScript(script: string, args: string[], env: Record<string, string | undefined>): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, ["--conditions=react-server", "--import", tsx, path.join(root, script), ...args], {

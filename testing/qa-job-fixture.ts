@@ -3,8 +3,8 @@ import path from "node:path";
 import { getDb } from "@/lib/db/prisma";
 import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval-experiment";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
-import { startOpenAiChatDouble, userMessage, type ChatDouble } from "@/lib/testing/openai-chat-double";
-import { createWorkspaceWithRoles } from "@/lib/testing/factories";
+import { startOpenAiChatDouble, userMessage, type ChatDouble } from "@/testing/openai-chat-double";
+import { createWorkspaceWithRoles } from "@/testing/factories";
 
 // Real LongMemEval oracle questions (see ../shared/data/longmemeval/SOURCES.md).
 const LME = path.resolve("../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons");
