@@ -22,7 +22,7 @@ import { createPrismaClient, disconnectDb } from "@/lib/db/prisma";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { analyzeDemoFactSheets } from "@/lib/services/analysis/analyze-demo-fact-sheets";
 import { seedDemoWorkspace } from "@/lib/dal/demo/seed-demo-workspace";
-import { embedPending } from "@/lib/dal/search/write-embeddings";
+import { embedPending } from "@/lib/services/search/embed-pending";
 import { DEMO_OWNER } from "@/lib/demo/generate-demo-data";
 import { resolveAuthSecret } from "@/lib/server/auth-secret";
 import { ensureBuild } from "@/lib/server/ensure-build";
