@@ -21,7 +21,7 @@ import { openDatabase } from "@/lib/db/open-database";
 import { createPrismaClient, disconnectDb } from "@/lib/db/prisma";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { analyzeDemoFactSheets } from "@/lib/services/analysis/analyze-demo-fact-sheets";
-import { seedDemoWorkspace } from "@/lib/dal/demo/seed-demo-workspace";
+import { seedDemoWorkspace } from "@/lib/services/demo/seed-demo-workspace";
 import { embedPending } from "@/lib/services/search/embed-pending";
 import { DEMO_OWNER } from "@/lib/demo/generate-demo-data";
 import { resolveAuthSecret } from "@/lib/server/auth-secret";

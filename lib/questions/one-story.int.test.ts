@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasDemoWorkspace, seedDemoWorkspace } from "@/lib/dal/demo/seed-demo-workspace";
+import { hasDemoWorkspace } from "@/lib/dal/demo/has-demo-workspace";
+import { seedDemoWorkspace } from "@/lib/services/demo/seed-demo-workspace";
 import { getBenchmarkFingerprint, getExtractorFingerprints } from "@/lib/dal/studies/get-study-inputs";
 import { loadStudyReport } from "@/lib/services/studies/load-study-report";
 import { DEMO_STUDY_NAME, DEMO_STUDY_ROWS } from "@/lib/demo/demo-study";
