@@ -66,6 +66,41 @@ const database = [
   },
 ];
 
+// The DAL returns rows and does no domain work: it never runs an embedder, an extractor or the
+// comparison's statistics, and never calls a service (which would call the DAL back). Constants
+// and types from those modules (LOCAL_EMBEDDER_ID, OFFLINE_EXTRACTOR, Embedder) stay allowed.
+const dalDomainWork = [
+  {
+    name: "@/lib/embeddings/get-embedder",
+    message: "The DAL does not embed: compute vectors in a service (lib/services/search/embed-pending.ts).",
+    allowTypeImports: true,
+  },
+  {
+    name: "@/lib/embeddings/local-embedder",
+    importNames: ["createLocalEmbedder", "embedText"],
+    message: "The DAL does not embed: compute vectors in a service.",
+  },
+  { name: "@/lib/embeddings/openai-embedder", importNames: ["createOpenAiEmbedder"], message: "The DAL does not embed: compute vectors in a service." },
+  {
+    name: "@/lib/extraction/offline-extractor",
+    importNames: ["extractOffline", "createOfflineExtractor"],
+    message: "The DAL does not extract: build the rows in lib/<domain> or a service and hand them to the DAL.",
+  },
+  {
+    name: "@/lib/extraction/openai-chat-extractor",
+    message: "The DAL does not extract: resolve extractors in lib/services/extraction.",
+    allowTypeImports: true,
+  },
+  { name: "@/lib/runs/compare-runs", message: "The DAL does not compute statistics: see lib/services/runs/get-comparison.ts.", allowTypeImports: true },
+  { name: "@/lib/stats/paired-bootstrap", message: "The DAL does not compute statistics: return rows to a service.", allowTypeImports: true },
+  { name: "@/lib/stats/mcnemar-exact", message: "The DAL does not compute statistics: return rows to a service.", allowTypeImports: true },
+  { name: "@/lib/stats/diff-interval", message: "The DAL does not compute statistics: return rows to a service.", allowTypeImports: true },
+];
+const dalCallsNoService = [{ group: ["@/lib/services/*"], message: "The DAL never calls a service: the service calls the DAL.", allowTypeImports: true }];
+// The search query's embedding (lib/dal/search/embed-query.ts, used by hybrid-search.ts) still
+// runs the embedder in the DAL: it moves with the hybrid-search rework.
+const DAL_EMBEDS_QUERY = ["lib/dal/search/embed-query.ts"];
+
 // lib/zod.ts sets zod's jitless mode before any schema is built (no eval probe, so no CSP
 // violation in the browser); every schema must come from there. Flat config replaces a rule per
 // block, so each block below repeats this path.
@@ -98,6 +133,11 @@ const config = [
     files: ["lib/dal/**", "lib/db/**"],
     ignores: TESTS,
     rules: { "@typescript-eslint/no-restricted-imports": rule([], [...uiFromLib, ...testOnly]) },
+  },
+  {
+    files: ["lib/dal/**"],
+    ignores: [...TESTS, ...DAL_EMBEDS_QUERY],
+    rules: { "@typescript-eslint/no-restricted-imports": rule(dalDomainWork, [...uiFromLib, ...dalCallsNoService]) },
   },
   {
     files: DOMAIN,

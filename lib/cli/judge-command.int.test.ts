@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { getComparison } from "@/lib/dal/runs/get-comparison";
+import { getComparison } from "@/lib/services/runs/get-comparison";
 import { listRuns } from "@/lib/dal/runs/list-runs";
 import { getDb } from "@/lib/db/prisma";
 import { buildComparisonView } from "@/lib/runs/build-comparison-view";

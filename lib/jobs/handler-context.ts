@@ -23,7 +23,7 @@ export class WorkerStopping extends Error {
 
 // Keeps the job's heartbeat fresh while fn runs, so a crashed worker's job can be told apart
 // from a slow one (reclaimStaleJobs).
-export async function withHeartbeat<T>(ctx: HandlerContext, fn: () => Promise<T>): Promise<T> {
+export async function withHeartbeat<T>(ctx: Pick<HandlerContext, "data" | "queueJobId" | "log" | "heartbeatMs">, fn: () => Promise<T>): Promise<T> {
   const beat = () =>
     beatJobRun({ id: ctx.data.jobRunId, queueJobId: ctx.queueJobId }).catch((error: unknown) => ctx.log(`heartbeat failed: ${(error as Error).message}`));
   await beat();

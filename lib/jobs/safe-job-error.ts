@@ -15,3 +15,10 @@ export function safeJobError(error: string | null): string | null {
   const firstLine = hideServerPaths(error.split("\n")[0]!.trim());
   return firstLine.length > MAX_JOB_ERROR_CHARS ? `${firstLine.slice(0, MAX_JOB_ERROR_CHARS - 1)}…` : firstLine || GENERIC_JOB_ERROR;
 }
+
+// What a job stores as its error: the sentence a handler wrote, with server paths reduced to base
+// names, or the generic sentence when it names internals (the raw text goes to the log instead).
+export function storableJobError(message: string): string {
+  if (INTERNALS.test(message)) return GENERIC_JOB_ERROR;
+  return hideServerPaths(message).trim() || GENERIC_JOB_ERROR;
+}

@@ -155,6 +155,22 @@ describe("the job worker", () => {
     expect(await waitFor(() => jobOf(run.id), finished)).toMatchObject({ status: "failed", error: "a chunk failed and will be retried: boom" });
   });
 
+  it("keeps the code an attempt noted when a dead job fails, and says it failed on every attempt when none was noted", async () => {
+    const workspace = await createTestWorkspace();
+    const noted = await getDb().jobRun.create({
+      data: { workspaceId: workspace.id, kind: "import-run", status: "running", error: "an attempt failed and will be retried", errorCode: "ATTEMPT_FAILED" },
+    });
+    const silent = await getDb().jobRun.create({ data: { workspaceId: workspace.id, kind: "import-run", status: "running" } });
+    await startWorker();
+    for (const run of [noted, silent]) await queueFor(prismaExecutor(getDb())).send(QUEUES.dead, { jobRunId: run.id });
+    expect(await waitFor(() => jobOf(noted.id), finished)).toMatchObject({ status: "failed", errorCode: "ATTEMPT_FAILED" });
+    expect(await waitFor(() => jobOf(silent.id), finished)).toMatchObject({
+      status: "failed",
+      error: "the job failed on every attempt",
+      errorCode: "FAILED_EVERY_ATTEMPT",
+    });
+  });
+
   it("retries on another worker the chunk a killed worker held, ending with one sheet per session", async () => {
     delayMs = 100;
     const fixture = await createExtractionFixture({ count: 24 });

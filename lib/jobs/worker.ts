@@ -1,7 +1,5 @@
 import os from "node:os";
 import type PgBoss from "pg-boss";
-import { finishJobRun } from "@/lib/dal/jobs/finish-job-run";
-import { getJobRun } from "@/lib/dal/jobs/get-job-run";
 import type { HandlerContext } from "@/lib/jobs/handler-context";
 import { planExtractJob, runExtractChunk } from "@/lib/jobs/handlers/extract-job";
 import { runImportLongMemEvalJob } from "@/lib/jobs/handlers/import-longmemeval-job";
@@ -12,6 +10,8 @@ import { runRetrievalExperimentJob } from "@/lib/jobs/handlers/retrieval-experim
 import { runStudyJob } from "@/lib/jobs/handlers/study-job";
 import { createWorkerQueue, ensureQueues, QUEUES, type QueueJobData, type QueueName } from "@/lib/jobs/job-queue";
 import { reclaimStaleJobs } from "@/lib/jobs/reclaim-stale-jobs";
+import { runTrackedJob } from "@/lib/jobs/tracked-job";
+import { z } from "@/lib/zod";
 import { env } from "@/lib/env";
 
 export type WorkerOptions = {
@@ -32,11 +32,13 @@ export type JobWorker = { id: string; stop: () => Promise<void> };
 let instances = 0;
 
 // When a job's retries are spent its queue job lands here: the JobRun is marked failed with the
-// last error a handler noted.
+// last error (and code) an attempt noted.
 async function failDeadJob(ctx: HandlerContext): Promise<void> {
-  const run = await getJobRun({ id: ctx.data.jobRunId });
-  if (!run) return;
-  await finishJobRun({ id: run.id, status: "failed", error: run.error ?? "the job failed on every attempt" });
+  await runTrackedJob(ctx, { schema: z.unknown(), start: false, heartbeat: false }, async ({ run }) => ({
+    status: "failed",
+    code: run.errorCode ?? "FAILED_EVERY_ATTEMPT",
+    message: run.error ?? "the job failed on every attempt",
+  }));
 }
 
 const HANDLERS: Record<QueueName, (ctx: HandlerContext) => Promise<void>> = {

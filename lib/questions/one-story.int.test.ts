@@ -1,14 +1,15 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasDemoWorkspace, seedDemoWorkspace } from "@/lib/dal/demo/seed-demo-workspace";
+import { hasDemoWorkspace } from "@/lib/dal/demo/has-demo-workspace";
+import { seedDemoWorkspace } from "@/lib/services/demo/seed-demo-workspace";
 import { getBenchmarkFingerprint, getExtractorFingerprints } from "@/lib/dal/studies/get-study-inputs";
-import { loadStudyReport } from "@/lib/dal/studies/load-study-report";
+import { loadStudyReport } from "@/lib/services/studies/load-study-report";
 import { DEMO_STUDY_NAME, DEMO_STUDY_ROWS } from "@/lib/demo/demo-study";
 import { embedderFromEnv } from "@/lib/embeddings/get-embedder";
 import { parseStudyFile } from "@/lib/studies/parse-study-file";
 import { planStudy, type StudyPlan } from "@/lib/studies/plan-study";
 import { getQuestionTrace } from "@/lib/dal/questions/get-question-trace";
-import { getComparison } from "@/lib/dal/runs/get-comparison";
+import { getComparison } from "@/lib/services/runs/get-comparison";
 import { getRunPage } from "@/lib/dal/runs/get-run-page";
 import { getDb } from "@/lib/db/prisma";
 import { DEMO_WORKSPACE_SLUG } from "@/lib/demo/generate-demo-data";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ComparisonData } from "@/lib/dal/runs/get-comparison";
+import type { ComparisonData } from "@/lib/services/runs/get-comparison";
 import { buildComparisonView } from "@/lib/runs/build-comparison-view";
 import type { ComparableResult, ComparableRun } from "@/lib/runs/comparable-result";
 import { compareRuns } from "@/lib/runs/compare-runs";

@@ -1,6 +1,6 @@
 import type { BarValue } from "@/lib/charts/grouped-bars";
 import { seriesColour } from "@/lib/charts/palette";
-import type { ComparisonData } from "@/lib/dal/runs/get-comparison";
+import type { ComparisonData } from "@/lib/services/runs/get-comparison";
 import { compareQuestionTypes } from "@/lib/runs/comparable-result";
 import type { Flip } from "@/lib/runs/compare-runs";
 import type { StageVerdicts } from "@/lib/questions/stage-verdicts";

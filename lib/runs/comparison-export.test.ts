@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ComparisonData } from "@/lib/dal/runs/get-comparison";
+import type { ComparisonData } from "@/lib/services/runs/get-comparison";
 import type { ComparableResult, ComparableRun } from "@/lib/runs/comparable-result";
 import { compareRuns } from "@/lib/runs/compare-runs";
 import { comparisonFlipsCsv, comparisonJson, comparisonStagesCsv, comparisonSummaryCsv, toCsv } from "@/lib/runs/comparison-export";

@@ -1,4 +1,4 @@
-import type { ComparisonData } from "@/lib/dal/runs/get-comparison";
+import type { ComparisonData } from "@/lib/services/runs/get-comparison";
 import { STAGE_KS } from "@/lib/runs/compute-run-stages";
 
 export const COMPARISON_CSV_TABLES = ["summary", "stages", "flips"] as const;

@@ -1,6 +1,6 @@
 // What a study's page, `lore study show --json` and the shareable report all present: one row per
 // set-up (the seed's table), the settings held fixed, where the data came from and how to
-// reproduce it. Built by lib/dal/studies/load-study-report.ts; rendered by components/studies
+// reproduce it. Built by lib/services/studies/load-study-report.ts; rendered by components/studies
 // and lib/studies/render-study-report-*.ts. Plain data (dates as ISO strings), so it crosses to
 // the browser and into a file unchanged.
 

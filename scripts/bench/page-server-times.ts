@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { getComparison } from "@/lib/dal/runs/get-comparison";
+import { getComparison } from "@/lib/services/runs/get-comparison";
 import { getRunPage } from "@/lib/dal/runs/get-run-page";
 import { listRuns } from "@/lib/dal/runs/list-runs";
 import { listBenchmarksWithSheets } from "@/lib/dal/benchmarks/list-benchmarks-with-sheets";

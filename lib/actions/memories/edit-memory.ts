@@ -1,6 +1,6 @@
 "use server";
 import { defineAction } from "@/lib/actions/define-action";
-import { embedMemory } from "@/lib/dal/search/write-embeddings";
+import { embedMemory } from "@/lib/services/search/embed-memory";
 import { assertMayChangeMemory } from "@/lib/actions/memories/assert-may-change-memory";
 import { revalidateShell } from "@/lib/server/revalidate-shell";
 import { editMemory as editMemoryInDb } from "@/lib/dal/memories/edit-memory";

@@ -4,7 +4,7 @@ import { withDatabase } from "@/lib/cli/context";
 import type { Output } from "@/lib/cli/output";
 import { parseInput } from "@/lib/cli/parse-input";
 import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
-import { getComparison } from "@/lib/dal/runs/get-comparison";
+import { getComparison } from "@/lib/services/runs/get-comparison";
 import { resolveRunRef } from "@/lib/dal/runs/resolve-run-ref";
 import { formatPercent } from "@/lib/format/format-number";
 import { formatPoints, formatPointsInterval, formatPValue } from "@/lib/format/format-p-value";

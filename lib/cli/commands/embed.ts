@@ -4,7 +4,7 @@ import type { Output } from "@/lib/cli/output";
 import { parseInput } from "@/lib/cli/parse-input";
 import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
 import { refreshSearchStatistics } from "@/lib/dal/search/get-lexeme-frequencies";
-import { embedPending } from "@/lib/dal/search/write-embeddings";
+import { embedPending } from "@/lib/services/search/embed-pending";
 
 const schema = z.object({
   workspace: z.string().optional(),

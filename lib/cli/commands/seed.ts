@@ -2,7 +2,8 @@ import { CliError } from "@/lib/cli/cli-error";
 import { withDatabase } from "@/lib/cli/context";
 import type { Output } from "@/lib/cli/output";
 import { resetDemoWorkspace } from "@/lib/dal/demo/reset-demo-workspace";
-import { hasDemoWorkspace, seedDemoWorkspace } from "@/lib/dal/demo/seed-demo-workspace";
+import { hasDemoWorkspace } from "@/lib/dal/demo/has-demo-workspace";
+import { seedDemoWorkspace } from "@/lib/services/demo/seed-demo-workspace";
 import { DEMO_OWNER } from "@/lib/demo/generate-demo-data";
 
 export async function seedCommand(sub: string | undefined, flags: Record<string, unknown>, out: Output): Promise<void> {

@@ -5,7 +5,7 @@ import { CliError } from "@/lib/cli/cli-error";
 import type { Output } from "@/lib/cli/output";
 import { parseInput } from "@/lib/cli/parse-input";
 import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
-import { loadStudyReport } from "@/lib/dal/studies/load-study-report";
+import { loadStudyReport } from "@/lib/services/studies/load-study-report";
 import { studyReportFile } from "@/lib/studies/study-report-file";
 
 const schema = z.object({

@@ -8,7 +8,7 @@ import { parseInput } from "@/lib/cli/parse-input";
 import { createProgress } from "@/lib/cli/progress";
 import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
 import { studyReportCommand } from "@/lib/cli/commands/study-report";
-import { loadStudyReport } from "@/lib/dal/studies/load-study-report";
+import { loadStudyReport } from "@/lib/services/studies/load-study-report";
 import { env } from "@/lib/env";
 import { formatInteger, formatPercent } from "@/lib/format/format-number";
 import { InvalidInputError } from "@/lib/invalid-input-error";

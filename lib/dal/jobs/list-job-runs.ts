@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/prisma";
 import { hideServerPaths } from "@/lib/format/hide-server-paths";
+import { storableJobError } from "@/lib/jobs/safe-job-error";
 
 export type JobRunListItem = {
   id: string;
@@ -34,7 +35,8 @@ function withoutServerPaths(payload: unknown): unknown {
 }
 
 // A workspace's most recent jobs, newest first, as the jobs page polls them. Errors and payloads
-// name files by base name only: absolute server paths stay on the server.
+// name files by base name only: absolute server paths stay on the server, and an error naming
+// internals (an older row's raw exception) shows as the generic sentence.
 export async function listJobRuns(input: { workspaceId: string; limit?: number }): Promise<JobRunListItem[]> {
   const db = getDb();
   const rows = await db.jobRun.findMany({ where: { workspaceId: input.workspaceId }, orderBy: { createdAt: "desc" }, take: input.limit ?? 50 });
@@ -56,7 +58,7 @@ export async function listJobRuns(input: { workspaceId: string; limit?: number }
     progress: r.progress,
     total: r.total,
     result: withoutHeartbeats(r.result),
-    error: r.error === null ? null : hideServerPaths(r.error),
+    error: r.error === null ? null : storableJobError(r.error),
     createdBy: r.createdById ? (names.get(r.createdById) ?? null) : null,
     createdAt: r.createdAt.toISOString(),
     startedAt: r.startedAt?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findMergeCandidates } from "@/lib/dal/memories/find-merge-candidates";
-import { embedMemory } from "@/lib/dal/search/write-embeddings";
+import { embedMemory } from "@/lib/services/search/embed-memory";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import { SIMILARITY_FLOOR } from "@/lib/inbox/memory-similarity";
 import { createWorkspaceWithRoles } from "@/testing/factories";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { hybridSearch } from "@/lib/dal/search/hybrid-search";
-import { embedPending } from "@/lib/dal/search/write-embeddings";
+import { embedPending } from "@/lib/services/search/embed-pending";
 import { getDb } from "@/lib/db/prisma";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { createTestWorkspace } from "@/testing/factories";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { rankByVector } from "@/lib/dal/search/rank-by-vector";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
-import { embedMemory, embedPending } from "@/lib/dal/search/write-embeddings";
+import { embedMemory } from "@/lib/services/search/embed-memory";
+import { embedPending } from "@/lib/services/search/embed-pending";
 import { embedQuery } from "@/lib/dal/search/embed-query";
 import { findSimilarMemories } from "@/lib/dal/search/find-similar-memories";
 import { hybridSearch } from "@/lib/dal/search/hybrid-search";

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { findSimilarMemories } from "@/lib/dal/search/find-similar-memories";
 import { hybridSearch } from "@/lib/dal/search/hybrid-search";
-import { embedPending } from "@/lib/dal/search/write-embeddings";
+import { embedPending } from "@/lib/services/search/embed-pending";
 import { getDb } from "@/lib/db/prisma";
 import { createRandom, type Random } from "@/lib/demo/seeded-random";
 import { SEARCH_KINDS } from "@/lib/search/search-hit-source";

@@ -1,5 +1,5 @@
-import { withHeartbeat, type HandlerContext } from "@/lib/jobs/handler-context";
-import { failLlmJob } from "@/lib/jobs/handlers/fail-llm-job";
+import type { HandlerContext } from "@/lib/jobs/handler-context";
+import { llmJobFailure } from "@/lib/jobs/handlers/llm-job-failure";
 import { llmJobSettings } from "@/lib/jobs/handlers/llm-settings";
 import { judgeRunJobPayloadSchema } from "@/lib/jobs/job-kinds";
 import { runTrackedJob } from "@/lib/jobs/tracked-job";
@@ -9,25 +9,24 @@ import { judgeRun } from "@/lib/services/qa/judge-run";
 // verdict is saved as it arrives and a run of the same name is resumed, so a retry asks about no
 // question twice.
 export async function runJudgeRunJob(ctx: HandlerContext): Promise<void> {
-  await runTrackedJob(ctx, judgeRunJobPayloadSchema, async ({ run, payload, progress }) => {
-    try {
-      const { chat, protocol, concurrency, prices } = llmJobSettings();
-      const { summary, skipped } = await withHeartbeat(ctx, () =>
-        judgeRun({
-          workspaceId: run.workspaceId,
-          run: payload.run,
-          benchmark: payload.benchmark,
-          judge: payload.judge,
-          name: payload.name,
-          protocol,
-          chat,
-          concurrency,
-          prices,
-          actorId: run.createdById ?? null,
-          onProgress: (done, total) => void progress(done, total, done === total),
-        }),
-      );
-      return {
+  await runTrackedJob(ctx, { schema: judgeRunJobPayloadSchema, failOn: llmJobFailure }, async ({ run, payload, progress }) => {
+    const { chat, protocol, concurrency, prices } = llmJobSettings();
+    const { summary, skipped } = await judgeRun({
+      workspaceId: run.workspaceId,
+      run: payload.run,
+      benchmark: payload.benchmark,
+      judge: payload.judge,
+      name: payload.name,
+      protocol,
+      chat,
+      concurrency,
+      prices,
+      actorId: run.createdById ?? null,
+      onProgress: (done, total) => void progress(done, total, done === total),
+    });
+    return {
+      status: "completed",
+      result: {
         runId: summary.runId,
         run: summary.run,
         n: summary.n,
@@ -36,9 +35,7 @@ export async function runJudgeRunJob(ctx: HandlerContext): Promise<void> {
         judgeProtocol: summary.judgeProtocol,
         costUsd: summary.costUsd,
         skipped,
-      };
-    } catch (error) {
-      return failLlmJob(run.id, error);
-    }
+      },
+    };
   });
 }

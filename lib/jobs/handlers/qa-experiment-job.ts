@@ -1,5 +1,5 @@
-import { WorkerStopping, withHeartbeat, type HandlerContext } from "@/lib/jobs/handler-context";
-import { failLlmJob } from "@/lib/jobs/handlers/fail-llm-job";
+import { WorkerStopping, type HandlerContext } from "@/lib/jobs/handler-context";
+import { llmJobFailure } from "@/lib/jobs/handlers/llm-job-failure";
 import { llmJobSettings } from "@/lib/jobs/handlers/llm-settings";
 import { qaExperimentJobPayloadSchema } from "@/lib/jobs/job-kinds";
 import { runTrackedJob } from "@/lib/jobs/tracked-job";
@@ -10,29 +10,28 @@ import { runQaExperiment } from "@/lib/services/qa/run-qa-experiment";
 // same name, so a retry, a stop or a second start continues where its results end. A provider
 // or protocol failure fails the job with its reason; starting it again resumes.
 export async function runQaExperimentJob(ctx: HandlerContext): Promise<void> {
-  await runTrackedJob(ctx, qaExperimentJobPayloadSchema, async ({ run, payload, cancelled, progress }) => {
-    try {
-      const { chat, protocol, concurrency, prices } = llmJobSettings();
-      const summary = await withHeartbeat(ctx, () =>
-        runQaExperiment({
-          workspaceId: run.workspaceId,
-          fromRun: payload.fromRun,
-          name: payload.name,
-          reader: payload.reader,
-          judge: payload.judge,
-          prompt: payload.prompt,
-          judgeProtocol: protocol,
-          chat,
-          concurrency,
-          prices,
-          actorId: run.createdById ?? null,
-          shouldStop: () => ctx.signal.aborted || cancelled(),
-          onProgress: (done, total) => void progress(done, total, done === total),
-        }),
-      );
-      if (ctx.signal.aborted) throw new WorkerStopping();
-      if (!summary.complete) return null;
-      return {
+  await runTrackedJob(ctx, { schema: qaExperimentJobPayloadSchema, failOn: llmJobFailure }, async ({ run, payload, cancelled, progress }) => {
+    const { chat, protocol, concurrency, prices } = llmJobSettings();
+    const summary = await runQaExperiment({
+      workspaceId: run.workspaceId,
+      fromRun: payload.fromRun,
+      name: payload.name,
+      reader: payload.reader,
+      judge: payload.judge,
+      prompt: payload.prompt,
+      judgeProtocol: protocol,
+      chat,
+      concurrency,
+      prices,
+      actorId: run.createdById ?? null,
+      shouldStop: () => ctx.signal.aborted || cancelled(),
+      onProgress: (done, total) => void progress(done, total, done === total),
+    });
+    if (ctx.signal.aborted) throw new WorkerStopping();
+    if (!summary.complete) return { status: "left" };
+    return {
+      status: "completed",
+      result: {
         runId: summary.runId,
         run: summary.run,
         n: summary.n,
@@ -40,9 +39,7 @@ export async function runQaExperimentJob(ctx: HandlerContext): Promise<void> {
         accuracy: summary.accuracy,
         judgeProtocol: protocol.id,
         costUsd: summary.costUsd,
-      };
-    } catch (error) {
-      return failLlmJob(run.id, error);
-    }
+      },
+    };
   });
 }

@@ -1,37 +1,32 @@
-import { AppError } from "@/lib/errors";
 import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval-experiment";
-import { WorkerStopping, withHeartbeat, type HandlerContext } from "@/lib/jobs/handler-context";
+import { WorkerStopping, type HandlerContext } from "@/lib/jobs/handler-context";
+import { appErrorFailure } from "@/lib/jobs/job-failure";
 import { retrievalJobPayloadSchema } from "@/lib/jobs/job-kinds";
-import { failJobRun, runTrackedJob } from "@/lib/jobs/tracked-job";
+import { runTrackedJob } from "@/lib/jobs/tracked-job";
 
 // Runs a retrieval experiment as a job. The experiment resumes an unfinished run with the same
 // name and configuration, so a retry after a crash or a stop continues where the results end.
 // Progress counts questions.
 export async function runRetrievalExperimentJob(ctx: HandlerContext): Promise<void> {
-  await runTrackedJob(ctx, retrievalJobPayloadSchema, async ({ run, payload, cancelled, progress }) => {
-    try {
-      const summary = await withHeartbeat(ctx, () =>
-        runRetrievalExperiment({
-          workspaceId: run.workspaceId,
-          ...payload,
-          actorId: run.createdById ?? null,
-          shouldStop: () => ctx.signal.aborted || cancelled(),
-          onProgress: (done, total) => void progress(done, total, done === total),
-        }),
-      );
-      if (ctx.signal.aborted) throw new WorkerStopping();
-      if (!summary.complete) return null;
-      return {
+  await runTrackedJob(ctx, { schema: retrievalJobPayloadSchema, failOn: appErrorFailure }, async ({ run, payload, cancelled, progress }) => {
+    const summary = await runRetrievalExperiment({
+      workspaceId: run.workspaceId,
+      ...payload,
+      actorId: run.createdById ?? null,
+      shouldStop: () => ctx.signal.aborted || cancelled(),
+      onProgress: (done, total) => void progress(done, total, done === total),
+    });
+    if (ctx.signal.aborted) throw new WorkerStopping();
+    if (!summary.complete) return { status: "left" };
+    return {
+      status: "completed",
+      result: {
         run: summary.run,
         n: summary.n,
         recallAny: summary.recallAny,
         evidenceCoverage: summary.evidenceCoverage,
         readerTokensMean: summary.readerTokensMean,
-      };
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      await failJobRun(run.id, error.message);
-      return null;
-    }
+      },
+    };
   });
 }

@@ -1,10 +1,8 @@
 import { listSessionsToExtract, countSessionsWithoutSheet } from "@/lib/dal/sessions/list-sessions-to-extract";
 import { loadSessionsForExtraction } from "@/lib/dal/sessions/load-sessions-for-extraction";
 import { writeExtractedFactSheets, type ExtractedSheet } from "@/lib/dal/fact-sheets/write-extracted-fact-sheets";
-import { getJobRunStatus } from "@/lib/dal/jobs/get-job-run";
-import { finishJobRun } from "@/lib/dal/jobs/finish-job-run";
-import { startJobRun } from "@/lib/dal/jobs/start-job-run";
 import { ExtractionAborted, sessionText, type ExtractionSession, type Extractor } from "@/lib/extraction/extractor";
+import type { JobCounter } from "@/lib/jobs/tracked-job";
 import { resolveExtractor, type ExtractorSpec, type Provider } from "@/lib/services/extraction/resolve-extractor";
 
 export type StopReason = "cancelled" | "aborted" | null;
@@ -14,7 +12,6 @@ export type StopReason = "cancelled" | "aborted" | null;
 // for long.
 const LOAD_BATCH = 25;
 const WRITE_BATCH = 10;
-const CANCEL_CHECK_MS = 500;
 
 function toSheet(session: ExtractionSession, outcome: Awaited<ReturnType<Extractor["extract"]>>): ExtractedSheet {
   if (outcome.kind === "extracted") return { sessionId: session.id, externalId: session.externalId, text: outcome.text, passthrough: false };
@@ -40,35 +37,44 @@ function sessionFeed(load: (ids: string[]) => Promise<ExtractionSession[]>, ids:
   };
 }
 
+// What a batch of written sheets adds to a job's counters: sessions done, extracted and passed
+// through, and why each passthrough passed through.
+function countOf(written: ExtractedSheet[]): Parameters<JobCounter>[1] {
+  const passthrough = written.filter((s) => s.passthrough);
+  return {
+    done: written.length,
+    increments: { extracted: written.length - passthrough.length, passthrough: passthrough.length },
+    notes: passthrough.map((s) => ({ sessionId: s.sessionId, externalId: s.externalId, reason: s.reason ?? "passthrough" })),
+  };
+}
+
 // Extracts the given sessions that still have no sheet from this extractor and writes their
-// sheets in small transactions, counting them into the job. Stops between sessions when the job
-// is cancelled or `signal` aborts (what is finished is still written). A refusal or failure of
-// the provider is a passthrough sheet, never a missing one.
+// sheets in small transactions, each counted through `count` (the job's counter) in the same
+// transaction. Stops between sessions when `cancelled()` turns true or `signal` aborts (what is
+// finished is still written). A refusal or failure of the provider is a passthrough sheet, never
+// a missing one.
 export async function extractSessions(input: {
   workspaceId: string;
   extractorId: string;
   extractor: Extractor;
   sessionIds: string[];
-  jobRunId: string | null;
-  worker: string;
   signal: AbortSignal;
+  cancelled?: () => boolean;
+  count?: JobCounter;
   onWritten?: (written: ExtractedSheet[]) => void;
 }): Promise<{ extracted: number; passthrough: number; stopped: StopReason }> {
   const controller = new AbortController();
   const onAbort = () => controller.abort();
   input.signal.addEventListener("abort", onAbort, { once: true });
   let stopped: StopReason = null;
-  let lastCheck = 0;
-  const shouldStop = async (): Promise<boolean> => {
+  const shouldStop = (): boolean => {
     if (stopped) return true;
     if (input.signal.aborted) stopped = "aborted";
-    else if (input.jobRunId && Date.now() - lastCheck >= CANCEL_CHECK_MS) {
-      lastCheck = Date.now();
-      if ((await getJobRunStatus(input.jobRunId)) !== "running") stopped = "cancelled";
-    }
+    else if (input.cancelled?.()) stopped = "cancelled";
     if (stopped) controller.abort();
     return stopped !== null;
   };
+  const count = input.count;
 
   let buffer: ExtractedSheet[] = [];
   let writing = Promise.resolve();
@@ -82,8 +88,7 @@ export async function extractSessions(input: {
         workspaceId: input.workspaceId,
         extractorId: input.extractorId,
         sheets,
-        jobRunId: input.jobRunId,
-        worker: input.worker,
+        inTransaction: count ? (tx, written) => count(tx, countOf(written)) : undefined,
       });
       for (const sheet of written) counts[sheet.passthrough ? "passthrough" : "extracted"]++;
       if (written.length > 0) input.onWritten?.(written);
@@ -98,7 +103,7 @@ export async function extractSessions(input: {
     );
     const lane = async () => {
       for (;;) {
-        if (await shouldStop()) return;
+        if (shouldStop()) return;
         const session = await next();
         if (!session) return;
         try {
@@ -132,28 +137,23 @@ export type ExtractionSummary = {
 };
 
 // A whole extraction in this process (the CLI, and tests): the sessions in scope that lack a
-// sheet, extracted and written, with the job record kept up to date when there is one.
+// sheet, extracted and written. `onPlan` hears what the extraction found before it starts (the
+// job records it); `cancelled` and `count` are the job's, when there is one.
 export async function runExtraction(input: {
   workspaceId: string;
   benchmarkId: string | null;
   spec: ExtractorSpec;
   provider: Provider;
-  jobRunId: string | null;
-  worker: string;
   signal: AbortSignal;
+  onPlan?: (plan: { total: number; done: number; extractorId: string }) => Promise<unknown>;
+  cancelled?: () => boolean;
+  count?: JobCounter;
   onProgress?: (progress: { done: number; total: number; extracted: number; passthrough: number }) => void;
 }): Promise<ExtractionSummary> {
   const { extractor, row } = await resolveExtractor({ workspaceId: input.workspaceId, spec: input.spec, provider: input.provider });
   const scope = { workspaceId: input.workspaceId, benchmarkId: input.benchmarkId, extractorId: row!.id };
   const plan = await listSessionsToExtract(scope);
-  if (input.jobRunId) {
-    await startJobRun({
-      id: input.jobRunId,
-      total: plan.total,
-      progress: plan.done,
-      result: { sessions: plan.total, skipped: plan.done, extractorId: row!.id },
-    });
-  }
+  await input.onPlan?.({ total: plan.total, done: plan.done, extractorId: row!.id });
   let done = plan.done;
   const counts = { extracted: 0, passthrough: 0 };
   input.onProgress?.({ done, total: plan.total, ...counts });
@@ -162,9 +162,9 @@ export async function runExtraction(input: {
     extractorId: row!.id,
     extractor,
     sessionIds: plan.pending,
-    jobRunId: input.jobRunId,
-    worker: input.worker,
     signal: input.signal,
+    cancelled: input.cancelled,
+    count: input.count,
     onWritten: (written) => {
       done += written.length;
       for (const sheet of written) counts[sheet.passthrough ? "passthrough" : "extracted"]++;
@@ -172,14 +172,6 @@ export async function runExtraction(input: {
     },
   });
   const remaining = await countSessionsWithoutSheet(scope);
-  if (input.jobRunId && remaining === 0) await finishJobRun({ id: input.jobRunId, status: "completed" });
-  else if (input.jobRunId && !result.stopped) {
-    await finishJobRun({
-      id: input.jobRunId,
-      status: "failed",
-      error: `${remaining} session(s) still have no sheet (another run may be writing them): run the extraction again to finish`,
-    });
-  }
   return {
     sessions: plan.total,
     extracted: result.extracted,

@@ -1,7 +1,7 @@
 import "server-only";
 import { getMemberRole } from "@/lib/dal/memberships/get-member-role";
 import { createMemory as insertMemory } from "@/lib/dal/memories/create-memory";
-import { embedMemory } from "@/lib/dal/search/write-embeddings";
+import { embedMemory } from "@/lib/services/search/embed-memory";
 import { AppError } from "@/lib/errors";
 import { InvalidInputError } from "@/lib/invalid-input-error";
 import { roleIn } from "@/lib/permissions/can";

@@ -1,7 +1,7 @@
 import "server-only";
 import { decideProposal as commitDecision } from "@/lib/dal/proposals/decide-proposal";
 import { getProposalOwners } from "@/lib/dal/proposals/get-proposal-owners";
-import { embedMemory } from "@/lib/dal/search/write-embeddings";
+import { embedMemory } from "@/lib/services/search/embed-memory";
 import { AppError } from "@/lib/errors";
 import { mayDecide } from "@/lib/proposals/may-decide";
 import { decideProposalInput } from "@/lib/schemas/proposal";

@@ -1,6 +1,6 @@
 import "server-only";
 import { undoDecision as commitUndo } from "@/lib/dal/proposals/undo-decision";
-import { embedMemory } from "@/lib/dal/search/write-embeddings";
+import { embedMemory } from "@/lib/services/search/embed-memory";
 import { undoDecisionInput } from "@/lib/schemas/proposal";
 import { defineService } from "@/lib/services/define-service";
 import { revalidateShell } from "@/lib/server/revalidate-shell";

@@ -1,5 +1,5 @@
 import "server-only";
-import { loadStudyReport } from "@/lib/dal/studies/load-study-report";
+import { loadStudyReport } from "@/lib/services/studies/load-study-report";
 import { AppError } from "@/lib/errors";
 import { studyRefInput } from "@/lib/schemas/study";
 import { defineService } from "@/lib/services/define-service";

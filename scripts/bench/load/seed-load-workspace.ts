@@ -8,7 +8,7 @@
 // as `lore tokens create` does.
 import { createHash, randomUUID } from "node:crypto";
 import pg from "pg";
-import { embedPending } from "@/lib/dal/search/write-embeddings";
+import { embedPending } from "@/lib/services/search/embed-pending";
 import { createApiToken } from "@/lib/dal/tokens/create-api-token";
 import { createWorkspace } from "@/lib/dal/workspaces/create-workspace";
 import { generateFillerSession } from "@/lib/longmemeval/synthetic/generate-filler-session";

@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
-import { getComparison } from "@/lib/dal/runs/get-comparison";
+import { getComparison } from "@/lib/services/runs/get-comparison";
 import { loadJudgedAnswers } from "@/lib/dal/runs/load-judged-answers";
 import { buildComparisonView } from "@/lib/runs/build-comparison-view";
 import { STAGE_KS } from "@/lib/runs/compute-run-stages";

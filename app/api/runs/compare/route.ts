@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { ApiError } from "@/lib/api/api-error";
 import { withSessionRoute } from "@/lib/api/with-session-route";
-import { getComparison } from "@/lib/dal/runs/get-comparison";
+import { getComparison } from "@/lib/services/runs/get-comparison";
 import { COMPARISON_CSV_TABLES, comparisonCsv, comparisonJson } from "@/lib/runs/comparison-export";
 import { compareQuerySchema } from "@/lib/schemas/run";
 import { workspaceId } from "@/lib/schemas/workspace";

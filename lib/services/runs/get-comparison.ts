@@ -1,7 +1,8 @@
 import "server-only";
-import { aggregateRunMetrics } from "@/lib/dal/runs/aggregate-run-metrics";
-import { loadRankings, rankingKey } from "@/lib/dal/runs/load-rankings";
-import { getDb } from "@/lib/db/prisma";
+import { listComparisonRuns } from "@/lib/dal/runs/list-comparison-runs";
+import { loadComparisonRows } from "@/lib/dal/runs/load-comparison-rows";
+import { loadFlipRows } from "@/lib/dal/runs/load-flip-rows";
+import { rankingKey } from "@/lib/dal/runs/load-rankings";
 import { contextShapeOf } from "@/lib/questions/count-context-blocks";
 import { stageConfigurationOf, type StageConfiguration } from "@/lib/questions/stage-configuration";
 import { toComparableResult, type ComparableResult, type ComparableRun } from "@/lib/runs/comparable-result";
@@ -11,28 +12,15 @@ import { runConfigurationOf } from "@/lib/runs/run-configuration";
 
 export type ComparisonFailure = { ok: false; code: "NOT_FOUND" | "INVALID_INPUT"; message: string };
 
-// Everything the compare page, its exports and `lore compare` need, in a few queries scoped by
-// workspace: the runs, their results and rankings, the benchmark's questions (types and answer sessions), the
-// headline metrics of every run of the benchmark (cost against quality), and the question text and
-// answers of the flipped questions only. The first run is the baseline the others are compared with.
+// Everything the compare page, its exports and `lore compare` need: the runs, their results
+// and rankings, the benchmark's questions (types and answer sessions), the headline metrics of
+// every run of the benchmark (cost against quality), and the question text and answers of the
+// flipped questions only, read by the DAL in a few queries scoped by workspace; the paired
+// statistics (McNemar, bootstrap) and stages computed here by lib/runs and lib/stats. The first
+// run is the baseline the others are compared with.
 export async function getComparison(input: { workspaceId: string; runIds: string[]; resamples?: number; seed?: number; withFlipDetails?: boolean }) {
-  const db = getDb();
   const { workspaceId } = input;
-  const found = await db.run.findMany({
-    where: { id: { in: input.runIds }, workspaceId },
-    select: {
-      id: true,
-      name: true,
-      kind: true,
-      reader: true,
-      judge: true,
-      judgeProtocol: true,
-      configuration: true,
-      archivedAt: true,
-      createdAt: true,
-      benchmark: { select: { id: true, name: true } },
-    },
-  });
+  const found = await listComparisonRuns({ workspaceId, runIds: input.runIds });
   const byId = new Map(found.map((run) => [run.id, run]));
   const missing = input.runIds.filter((id) => !byId.has(id));
   if (missing.length) return { ok: false, code: "NOT_FOUND", message: `No run ${missing.join(", ")} in this workspace.` } satisfies ComparisonFailure;
@@ -46,30 +34,17 @@ export async function getComparison(input: { workspaceId: string; runIds: string
     } satisfies ComparisonFailure;
   }
 
-  const [rows, rankings, questions, benchmarkRunList] = await Promise.all([
-    db.runResult.findMany({
-      where: { runId: { in: input.runIds }, run: { workspaceId } },
-      select: {
-        runId: true,
-        questionExternalId: true,
-        questionId: true,
-        questionType: true,
-        correct: true,
-        readerInputTokens: true,
-        evidenceCoverage: true,
-        answerInContext: true,
-      },
-    }),
-    loadRankings({ workspaceId, runIds: input.runIds }),
-    db.question.findMany({
-      where: { benchmarkId: benchmark.id, benchmark: { workspaceId } },
-      select: { id: true, type: true, answerSessionIds: true, isAbstention: true },
-    }),
-    db.run.findMany({
-      where: { workspaceId, benchmarkId: benchmark.id, OR: [{ archivedAt: null }, { id: { in: input.runIds } }] },
-      select: { id: true, name: true, archivedAt: true },
-    }),
-  ]);
+  const {
+    results: rows,
+    rankings,
+    questions,
+    benchmarkRuns: benchmarkRunList,
+    metrics,
+  } = await loadComparisonRows({
+    workspaceId,
+    runIds: input.runIds,
+    benchmarkId: benchmark.id,
+  });
 
   const questionById = new Map(questions.map((q) => [q.id, q]));
   const resultsByRun = new Map<string, ComparableRun["results"]>(input.runIds.map((id) => [id, []]));
@@ -86,7 +61,6 @@ export async function getComparison(input: { workspaceId: string; runIds: string
   const comparisons = comparable.slice(1).map((other) => compareRuns(comparable[0]!, other, { resamples: input.resamples, seed: input.seed }));
   const stages = computeRunStages(comparable);
 
-  const metrics = await aggregateRunMetrics({ workspaceId, runIds: benchmarkRunList.map((r) => r.id), withRecall: false });
   const benchmarkRuns = benchmarkRunList.map((run) => {
     const m = metrics.get(run.id);
     return {
@@ -157,17 +131,13 @@ async function loadFlipDetails(input: {
   if (!flips.length) return {};
   const externalIds = [...new Set(flips.map((f) => f.questionExternalId))];
   const questionIds = [...new Set(flips.flatMap((f) => (f.questionId ? [f.questionId] : [])))];
-  const db = getDb();
-  const [answers, texts] = await Promise.all([
-    db.runResult.findMany({
-      where: { runId: { in: input.runIds }, run: { workspaceId: input.workspaceId }, questionExternalId: { in: externalIds } },
-      select: { runId: true, questionExternalId: true, hypothesis: true, readerContext: input.budgetRuns.size > 0 },
-    }),
-    db.question.findMany({
-      where: { id: { in: questionIds }, benchmark: { workspaceId: input.workspaceId } },
-      select: { id: true, text: true },
-    }),
-  ]);
+  const { answers, texts } = await loadFlipRows({
+    workspaceId: input.workspaceId,
+    runIds: input.runIds,
+    externalIds,
+    questionIds,
+    withContext: input.budgetRuns.size > 0,
+  });
   const textById = new Map(texts.map((q) => [q.id, q.text]));
   const details: Record<string, FlipDetail> = {};
   for (const flip of flips)

@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compareCommand } from "@/lib/cli/commands/compare";
 import type { Output } from "@/lib/cli/output";
-import { getComparison, type ComparisonData } from "@/lib/dal/runs/get-comparison";
+import { getComparison, type ComparisonData } from "@/lib/services/runs/get-comparison";
 import { getDb } from "@/lib/db/prisma";
 import { createTestWorkspace } from "@/testing/factories";
 import { runLoreJson } from "@/testing/run-lore-cli";

@@ -1,4 +1,3 @@
-import "server-only";
 import { extractOffline, OFFLINE_EXTRACTOR, OFFLINE_RULES } from "@/lib/extraction/offline-extractor";
 import { createHash, randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,10 +1,11 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { getComparison } from "@/lib/dal/runs/get-comparison";
+import { getComparison } from "@/lib/services/runs/get-comparison";
+import { getPostgresVersion } from "@/lib/dal/health/get-postgres-version";
 import { aggregateRunMetrics } from "@/lib/dal/runs/aggregate-run-metrics";
 import { findStudy, type FoundStudy } from "@/lib/dal/studies/find-study";
-import { getDb } from "@/lib/db/prisma";
+import { loadRunExtras } from "@/lib/dal/studies/load-run-extras";
 import { paretoFrontier } from "@/lib/stats/pareto-frontier";
 import { wilsonInterval } from "@/lib/stats/wilson-interval";
 import type { StudyPlan } from "@/lib/studies/plan-study";
@@ -20,24 +21,6 @@ function readLoreVersion(): string {
     loreVersion = "unknown";
   }
   return loreVersion;
-}
-
-// Per run: the share of questions whose gold answer reached the reader, and the reader and judge
-// cost recorded per question.
-async function loadRunExtras(runIds: string[]) {
-  if (!runIds.length) return new Map<string, { answerInContext: number | null; costUsd: number | null }>();
-  const rows = await getDb().$queryRaw<{ runId: string; answerInContext: number | null; costUsd: number | null }[]>`
-    SELECT "runId",
-           avg(CASE WHEN "answerInContext" IS NULL THEN NULL WHEN "answerInContext" THEN 1 ELSE 0 END)::float8 AS "answerInContext",
-           sum(CASE WHEN jsonb_typeof("judgeOutput"->'reader'->'costUsd') = 'number' OR jsonb_typeof("judgeOutput"->'judge'->'costUsd') = 'number'
-                    THEN coalesce(("judgeOutput"->'reader'->>'costUsd')::float8, 0) + coalesce(("judgeOutput"->'judge'->>'costUsd')::float8, 0) END)::float8 AS "costUsd"
-      FROM "RunResult" WHERE "runId" = ANY(${runIds}::text[]) GROUP BY "runId"`;
-  return new Map(rows.map((r) => [r.runId, r]));
-}
-
-async function postgresVersion(): Promise<string | null> {
-  const [row] = await getDb().$queryRaw<{ version: string | null }[]>`SELECT current_setting('server_version', true) AS version`;
-  return row?.version ? `PostgreSQL ${row.version.split(" ")[0]}` : null;
 }
 
 const stepStatus = (status: FoundStudy["steps"][number]["status"] | undefined): StudyRowStatus =>
@@ -58,7 +41,7 @@ export async function loadStudyReport(input: { workspaceId: string; study: strin
   const [metrics, extras, pg] = await Promise.all([
     aggregateRunMetrics({ workspaceId: input.workspaceId, runIds: [...new Set([...resultRunIds, ...stepRunIds])] }),
     loadRunExtras(resultRunIds),
-    postgresVersion(),
+    getPostgresVersion(),
   ]);
 
   const baselineIndex = Math.max(

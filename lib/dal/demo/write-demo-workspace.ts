@@ -1,10 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/db/prisma";
-import { hashPassword } from "@/lib/auth/password";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { DEMO_AGENT_EMAIL, DEMO_OWNER, DEMO_PASSWORD, DEMO_USERS, DEMO_WORKSPACE_SLUG, generateDemoData } from "@/lib/demo/generate-demo-data";
+import type { DemoSeedRows, DemoUserIds } from "@/lib/demo/build-demo-seed-rows";
+import { DEMO_AGENT_EMAIL, DEMO_OWNER, DEMO_USERS, DEMO_WORKSPACE_SLUG } from "@/lib/demo/generate-demo-data";
 import type { DemoUser } from "@/lib/demo/demo-types";
-import { buildDemoSeedRows } from "./build-demo-seed-rows";
 import { seedDemoStudy } from "./seed-demo-study";
 
 export type DemoSeedSummary = {
@@ -18,19 +17,15 @@ export type DemoSeedSummary = {
   runs: number;
 };
 
-export async function hasDemoWorkspace(db: PrismaClient = getDb()): Promise<boolean> {
-  const found = await db.workspace.findUnique({ where: { slug: DEMO_WORKSPACE_SLUG }, select: { id: true } });
-  return found !== null;
-}
-
 // Writes the whole demo workspace in one transaction, so a crash or SIGKILL half-way leaves no
-// partial workspace behind. Refuses when a demo workspace exists already: reset it first.
-export async function seedDemoWorkspace(db: PrismaClient = getDb()): Promise<DemoSeedSummary> {
-  const data = generateDemoData();
-  // bcrypt is slow on purpose: hash once, outside the transaction, and share it.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const now = new Date();
-
+// partial workspace behind. Refuses when a demo workspace exists already: reset it first. The
+// rows come from `rowsFor` (lib/demo/build-demo-seed-rows.ts, called by the seeding service)
+// once the demo users' ids are known; this function only writes them.
+export async function writeDemoWorkspace(
+  db: PrismaClient = getDb(),
+  input: { passwordHash: string; seed: number; rowsFor: (users: DemoUserIds) => DemoSeedRows },
+): Promise<DemoSeedSummary> {
+  const { passwordHash } = input;
   return db.$transaction(
     async (tx) => {
       if (await tx.workspace.findUnique({ where: { slug: DEMO_WORKSPACE_SLUG }, select: { id: true } })) {
@@ -49,7 +44,7 @@ export async function seedDemoWorkspace(db: PrismaClient = getDb()): Promise<Dem
       }
       const idOf = (email: string) => users.find((user) => user.email === email)?.id as string;
       const owner = idOf(DEMO_OWNER.email);
-      const rows = buildDemoSeedRows(data, { owner, agent: idOf(DEMO_AGENT_EMAIL) }, now);
+      const rows = input.rowsFor({ owner, agent: idOf(DEMO_AGENT_EMAIL) });
       const workspaceId = rows.workspace.id;
 
       await tx.workspace.create({ data: rows.workspace });
@@ -88,7 +83,7 @@ export async function seedDemoWorkspace(db: PrismaClient = getDb()): Promise<Dem
         runs: rows.runs.length,
       };
       await tx.auditEvent.create({
-        data: { workspaceId, actorId: owner, action: "demo.seeded", targetType: "workspace", targetId: workspaceId, after: { ...summary, seed: data.seed } },
+        data: { workspaceId, actorId: owner, action: "demo.seeded", targetType: "workspace", targetId: workspaceId, after: { ...summary, seed: input.seed } },
       });
       return summary;
     },
