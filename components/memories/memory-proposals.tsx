@@ -2,6 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import type { MemoryPage } from "@/lib/dal/memories/get-memory-page";
 import { formatTimestamp } from "@/lib/format/format-timestamp";
 import { ShowMore } from "@/components/ui/show-more";
+import { MarkdownText } from "@/components/ui/markdown-text";
 
 const RELATION = { produced: "created this memory", merged: "merged into this memory" } as const;
 
@@ -24,7 +25,7 @@ export function MemoryProposals({ proposals }: { proposals: MemoryPage["proposal
             ) : null}
           </div>
           <ShowMore length={p.body.length}>
-            <p className="whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">{p.body}</p>
+            <MarkdownText text={p.body} />
           </ShowMore>
         </li>
       ))}

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatTimestamp } from "@/lib/format/format-timestamp";
 import type { RevisionWithDiff } from "@/lib/memories/diff-revisions";
 import { ShowMore } from "@/components/ui/show-more";
+import { MarkdownText } from "@/components/ui/markdown-text";
 
 type Revision = RevisionWithDiff<{
   id: string;
@@ -44,7 +45,7 @@ export function RevisionHistory({
             <RevisionDiff segments={r.diff} label={`Changes from revision ${r.number - 1} to ${r.number}`} />
           ) : (
             <ShowMore length={r.body.length}>
-              <p className="whitespace-pre-wrap rounded bg-slate-50 p-2 text-sm text-slate-900 [overflow-wrap:anywhere]">{r.body}</p>
+              <MarkdownText text={r.body} className="rounded bg-slate-50 p-2 text-sm" />
             </ShowMore>
           )}
         </li>
