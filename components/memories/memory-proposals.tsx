@@ -11,7 +11,7 @@ export function MemoryProposals({ proposals }: { proposals: MemoryPage["proposal
   return (
     <ul aria-label="Proposals" className="space-y-2">
       {proposals.map((p) => (
-        <li key={p.id} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
+        <li key={p.id} id={`proposal-${p.id}`} className="scroll-mt-4 rounded-md border border-slate-200 bg-white p-3 text-sm">
           <div className="mb-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
             <Badge tone={p.status === "accepted" ? "good" : "neutral"}>{p.status}</Badge>
             <span>{RELATION[p.relation]}</span>

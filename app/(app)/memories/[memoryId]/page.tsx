@@ -67,7 +67,12 @@ export default async function MemoryPage({ params }: { params: Promise<{ memoryI
             <h2 id="history-heading" className="mb-2 text-sm font-semibold text-slate-700">
               Revision history
             </h2>
-            <RevisionHistory revisions={diffRevisionHistory(memory.revisions)} current={memory.currentRevision} revert={canChange && active ? ref : null} />
+            <RevisionHistory
+              revisions={diffRevisionHistory(memory.revisions)}
+              current={memory.currentRevision}
+              revert={canChange && active ? ref : null}
+              proposals={memory.proposals}
+            />
           </section>
         </div>
         <div className="space-y-6">
