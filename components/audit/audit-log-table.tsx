@@ -58,7 +58,7 @@ export function AuditLogTable({ events, names }: { events: AuditEventRow[]; name
               <Td>
                 <Target event={event} names={names} />
               </Td>
-              <Td className="max-w-md">
+              <Td className="min-w-64 max-w-md">
                 {change.length === 0 ? (
                   <span className="text-slate-500">—</span>
                 ) : (
