@@ -64,7 +64,9 @@ for (const size of WIDTHS) {
     await source.getByRole("article").first().scrollIntoViewIfNeeded();
     await shot(page, `${size.width}-session-markdown`);
 
-    const { memory } = await post<{ memory: { id: string } }>(request, token, "/api/v1/memories", { body: `**Drinks** oolong tea ${tag}\n\n1. mornings\n2. evenings` });
+    const { memory } = await post<{ memory: { id: string } }>(request, token, "/api/v1/memories", {
+      body: `**Drinks** oolong tea ${tag}\n\n1. mornings\n2. evenings`,
+    });
     await page.goto(`/memories/${memory.id}`);
     const body = page.getByTestId("memory-body");
     await expect(body.locator("strong")).toHaveText("Drinks");
@@ -81,7 +83,10 @@ for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await signIn(page);
     await page.goto("/audit?action=memory");
-    const row = page.getByRole("table", { name: "Audit log" }).getByRole("row").filter({ hasText: `Audit names ${tag}` });
+    const row = page
+      .getByRole("table", { name: "Audit log" })
+      .getByRole("row")
+      .filter({ hasText: `Audit names ${tag}` });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("memory.created");
     // The target is the memory's first line, linked; the owner is a name, not a user id.
@@ -178,7 +183,9 @@ for (const size of WIDTHS) {
     const sheets = rows.first().getByLabel("The two fact sheets side by side");
     await expect(sheets).toBeVisible();
     const open = await page.evaluate(() => document.documentElement.scrollHeight);
-    console.log(`extractor comparison at ${size.width}x${size.height}: ${collapsed} px collapsed, ${open} px with one row open (${(open / size.height).toFixed(1)} screens)`);
+    console.log(
+      `extractor comparison at ${size.width}x${size.height}: ${collapsed} px collapsed, ${open} px with one row open (${(open / size.height).toFixed(1)} screens)`,
+    );
     expect(open).toBeLessThanOrEqual(size.height * 4);
     await noSidewaysScroll(page, `extractor comparison at ${size.width}`);
     await rows.first().scrollIntoViewIfNeeded();
