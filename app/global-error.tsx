@@ -19,6 +19,10 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
             >
               Try again
             </button>
+            {/* A plain link: the app's router may be what failed. */}
+            <a href="/inbox" className="ml-4 text-sm font-medium text-indigo-800 hover:underline">
+              Go to the inbox
+            </a>
           </div>
         </main>
       </body>

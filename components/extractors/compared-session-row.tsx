@@ -33,13 +33,19 @@ function Lost({ label, sheet }: { label: string; sheet: Row["a"] }) {
 }
 
 // One session of the comparison: collapsed to its coverage and lost details, expanding to the two
-// sheets side by side.
+// sheets side by side. Below sm the collapsed row is one line (the session and its change in
+// coverage, the key figure); the coverage and lost details move to the top of the opened part.
 export function ComparedSessionRow({ row, view, labels }: { row: Row; view: ComparedRowView; labels: { a: string; b: string } }) {
+  const coverage = (
+    <>
+      <span className="sr-only">Coverage </span>A {percent(row.a.coverage)} → B {percent(row.b.coverage)}
+    </>
+  );
   return (
     <li>
       <details className="group rounded-lg border border-slate-200 bg-white">
-        <summary className="flex cursor-pointer list-none flex-col gap-1 px-3 py-2 hover:bg-slate-50 sm:flex-row sm:items-baseline sm:gap-4 [&::-webkit-details-marker]:hidden">
-          <span className="flex min-w-0 items-baseline gap-2 sm:w-56 sm:shrink-0">
+        <summary className="flex cursor-pointer list-none items-baseline gap-2 px-3 py-2 hover:bg-slate-50 sm:gap-4 [&::-webkit-details-marker]:hidden">
+          <span className="flex min-w-0 flex-1 items-baseline gap-2 sm:w-56 sm:flex-none sm:shrink-0">
             <span aria-hidden className="text-slate-400 transition-transform group-open:rotate-90">
               ▸
             </span>
@@ -47,15 +53,21 @@ export function ComparedSessionRow({ row, view, labels }: { row: Row; view: Comp
               {row.externalId}
             </span>
           </span>
-          <span className="text-sm tabular-nums text-slate-800 sm:w-64 sm:shrink-0">
-            <span className="sr-only">Coverage </span>A {percent(row.a.coverage)} → B {percent(row.b.coverage)} <Change value={view.coverageChange} />
+          <span className="shrink-0 text-sm tabular-nums text-slate-800 sm:w-64">
+            <span className="hidden sm:inline">{coverage} </span>
+            <Change value={view.coverageChange} />
           </span>
-          <span className="flex min-w-0 flex-col gap-0.5 text-xs text-slate-600">
+          <span className="hidden min-w-0 flex-col gap-0.5 text-xs text-slate-600 sm:flex">
             <Lost label="A" sheet={row.a} />
             <Lost label="B" sheet={row.b} />
           </span>
         </summary>
         <div className="border-t border-slate-200 px-3 py-3">
+          <div data-testid="compared-row-figures" className="mb-2 flex flex-col gap-0.5 text-xs text-slate-600 sm:hidden">
+            <span className="text-sm tabular-nums text-slate-800">{coverage}</span>
+            <Lost label="A" sheet={row.a} />
+            <Lost label="B" sheet={row.b} />
+          </div>
           <p className="mb-2 flex flex-wrap items-baseline justify-between gap-2 text-xs text-slate-600">
             <span>
               {view.removed} line(s) only in A, {view.added} only in B, {view.same} in both

@@ -59,11 +59,14 @@ export function SideBySideSheets({ rows, labels }: { rows: AlignedRow[]; labels:
   const n = rows.length;
   const heading = "sticky top-0 z-10 order-(--o) min-w-0 break-words bg-white py-1 text-xs font-semibold uppercase tracking-wide text-slate-600 md:order-none";
   return (
-    // A long sheet scrolls inside its box, so one opened session never makes the page a wall.
+    // A long sheet scrolls inside its box (shorter on a phone, where the sheets stack), so one
+    // opened session never makes the page a wall. `relative` makes the box the containing block
+    // of the cells' absolutely positioned sr-only labels: without it they escaped the scroll box
+    // and stretched the document by thousands of empty pixels.
     <div
       tabIndex={0}
       role="region"
-      className="grid max-h-[36rem] grid-cols-1 content-start gap-x-4 gap-y-0.5 overflow-y-auto rounded focus-visible:outline-2 focus-visible:outline-indigo-600 md:grid-cols-2"
+      className="relative grid max-h-96 grid-cols-1 content-start gap-x-4 gap-y-0.5 overflow-y-auto rounded focus-visible:outline-2 focus-visible:outline-indigo-600 md:max-h-[36rem] md:grid-cols-2"
       aria-label="The two fact sheets side by side"
     >
       <h3 className={heading} style={{ "--o": 0 } as CSSProperties}>

@@ -12,6 +12,7 @@ import { MAX_MEMORY_BODY_CHARS } from "@/lib/schemas/memory";
 import { MAX_REJECT_REASON_CHARS } from "@/lib/schemas/proposal";
 import { ShowMore } from "@/components/ui/show-more";
 import { turnHref, turnNumber } from "@/lib/sessions/turn-number";
+import { MarkdownText } from "@/components/ui/markdown-text";
 
 export type CardMode = "edit" | "reject" | "merge" | null;
 
@@ -86,7 +87,7 @@ export function ProposalCard({ item, focused, selected, mode, canReview, onFocus
         </form>
       ) : (
         <ShowMore length={item.body.length} className="mt-2">
-          <p className="whitespace-pre-wrap text-sm text-slate-900 [overflow-wrap:anywhere]">{item.body}</p>
+          <MarkdownText text={item.body} className="text-sm" />
         </ShowMore>
       )}
       {item.citations.length > 0 ? (

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Table, Td, Th } from "@/components/ui/table";
 import { withdrawProposal } from "@/lib/actions/proposals/withdraw-proposal";
 import type { SentProposal } from "@/lib/dal/proposals/list-sent-proposals";
+import { MarkdownText } from "@/components/ui/markdown-text";
 
 type Row = Omit<SentProposal, "createdAt" | "decidedAt"> & { createdAt: string; decidedAt: string | null };
 
@@ -43,7 +44,7 @@ export function SentProposalsTable({ proposals }: { proposals: Row[] }) {
           {proposals.map((p) => (
             <tr key={p.id}>
               <Td className="max-w-md">
-                <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{p.body}</p>
+                <MarkdownText text={p.body} />
                 {p.decisionReason ? <p className="mt-1 text-xs text-slate-600">Reason: {p.decisionReason}</p> : null}
                 {p.memoryId ? (
                   <Link className="text-xs text-indigo-800 hover:underline" href={`/memories/${p.memoryId}`}>

@@ -2,6 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import type { MemoryPage } from "@/lib/dal/memories/get-memory-page";
 import { formatTimestamp } from "@/lib/format/format-timestamp";
 import { ShowMore } from "@/components/ui/show-more";
+import { MarkdownText } from "@/components/ui/markdown-text";
 
 const RELATION = { produced: "created this memory", merged: "merged into this memory" } as const;
 
@@ -10,7 +11,7 @@ export function MemoryProposals({ proposals }: { proposals: MemoryPage["proposal
   return (
     <ul aria-label="Proposals" className="space-y-2">
       {proposals.map((p) => (
-        <li key={p.id} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
+        <li key={p.id} id={`proposal-${p.id}`} className="scroll-mt-4 rounded-md border border-slate-200 bg-white p-3 text-sm">
           <div className="mb-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
             <Badge tone={p.status === "accepted" ? "good" : "neutral"}>{p.status}</Badge>
             <span>{RELATION[p.relation]}</span>
@@ -24,7 +25,7 @@ export function MemoryProposals({ proposals }: { proposals: MemoryPage["proposal
             ) : null}
           </div>
           <ShowMore length={p.body.length}>
-            <p className="whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">{p.body}</p>
+            <MarkdownText text={p.body} />
           </ShowMore>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { MarkdownText } from "@/components/ui/markdown-text";
 import type { EvidenceTurnView } from "@/lib/questions/prepare-question-page";
 import { turnNumber } from "@/lib/sessions/turn-number";
 
@@ -16,7 +17,7 @@ export function EvidenceTurnList({ turns }: { turns: EvidenceTurnView[] }) {
             <span className="font-semibold capitalize text-slate-800">{turn.role}</span>
             {turn.sessionDate ? <span>{turn.sessionDate}</span> : null}
           </div>
-          <p className="max-h-64 overflow-y-auto whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">{turn.content}</p>
+          <MarkdownText text={turn.content} className="max-h-64 overflow-y-auto" />
         </li>
       ))}
     </ol>

@@ -4,7 +4,9 @@ import { AuditLogTable } from "@/components/audit/audit-log-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
+import { collectAuditReferences } from "@/lib/audit/audit-references";
 import { listAuditEvents } from "@/lib/dal/audit/list-audit-events";
+import { resolveAuditReferences } from "@/lib/dal/audit/resolve-audit-references";
 import { AUDIT_ACTION_FAMILIES, auditQuerySchema } from "@/lib/schemas/audit";
 import { parseSearchParams } from "@/lib/validation/parse-search-params";
 
@@ -19,6 +21,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     actionPrefix: query.action ? `${query.action}.` : undefined,
     cursor: query.cursor,
   });
+  const names = await resolveAuditReferences({ workspaceId: workspace.id, ids: collectAuditReferences(events) });
   const link = (cursor?: string) => {
     const params = new URLSearchParams({ ...(query.action ? { action: query.action } : {}), ...(cursor ? { cursor } : {}) });
     return `/audit${params.size ? `?${params}` : ""}`;
@@ -47,7 +50,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           <p>{query.cursor ? "There are no older events." : "Nothing has been recorded for this filter yet."}</p>
         </EmptyState>
       ) : (
-        <AuditLogTable events={events} />
+        <AuditLogTable events={events} names={names} />
       )}
       <nav aria-label="Audit log pages" className="mt-4 flex gap-4 text-sm">
         {query.cursor ? (

@@ -4,6 +4,14 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function emailProblem(email: string): string | undefined {
+  if (!email.trim()) return "Enter your email";
+  if (!EMAIL_SHAPE.test(email.trim())) return "This is not an email address: use the form name@example.org";
+  return undefined;
+}
+
 export function SignInForm({ callbackUrl, gitHub }: { callbackUrl: string; gitHub: boolean }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -15,8 +23,9 @@ export function SignInForm({ callbackUrl, gitHub }: { callbackUrl: string; gitHu
     const form = new FormData(event.currentTarget);
     const email = String(form.get("email") ?? "");
     const password = String(form.get("password") ?? "");
-    // An empty field is named beside it; only a filled-in form is sent to be checked.
-    const empty = { email: email.trim() ? undefined : "Enter your email", password: password ? undefined : "Enter your password" };
+    // An empty field or a malformed address is named beside it; only a well-formed form is sent
+    // to be checked, so "incorrect" always means the server refused the credentials.
+    const empty = { email: emailProblem(email), password: password ? undefined : "Enter your password" };
     setMissing(empty);
     setError(null);
     if (empty.email || empty.password) {
@@ -25,7 +34,7 @@ export function SignInForm({ callbackUrl, gitHub }: { callbackUrl: string; gitHu
     }
     setPending(true);
     const result = await signIn("credentials", {
-      email,
+      email: email.trim(),
       password,
       redirect: false,
     });

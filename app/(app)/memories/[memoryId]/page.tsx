@@ -15,6 +15,7 @@ import { diffRevisionHistory } from "@/lib/memories/diff-revisions";
 import { mayChangeMemory } from "@/lib/memories/may-change-memory";
 import { can } from "@/lib/permissions/can";
 import { ShowMore } from "@/components/ui/show-more";
+import { MarkdownText } from "@/components/ui/markdown-text";
 
 export const metadata: Metadata = { title: "Memory" };
 
@@ -50,9 +51,7 @@ export default async function MemoryPage({ params }: { params: Promise<{ memoryI
           <Card>
             <h2 className="sr-only">Current text</h2>
             <ShowMore length={memory.body.length}>
-              <p className="whitespace-pre-wrap text-base text-slate-900 [overflow-wrap:anywhere]" data-testid="memory-body">
-                {memory.body}
-              </p>
+              <MarkdownText text={memory.body} className="text-base" testId="memory-body" />
             </ShowMore>
             {active ? null : (
               <p className="mt-3 text-sm text-slate-600">Archived: search no longer finds this memory. {canChange ? "Restore it to change it." : null}</p>
@@ -68,7 +67,12 @@ export default async function MemoryPage({ params }: { params: Promise<{ memoryI
             <h2 id="history-heading" className="mb-2 text-sm font-semibold text-slate-700">
               Revision history
             </h2>
-            <RevisionHistory revisions={diffRevisionHistory(memory.revisions)} current={memory.currentRevision} revert={canChange && active ? ref : null} />
+            <RevisionHistory
+              revisions={diffRevisionHistory(memory.revisions)}
+              current={memory.currentRevision}
+              revert={canChange && active ? ref : null}
+              proposals={memory.proposals}
+            />
           </section>
         </div>
         <div className="space-y-6">
