@@ -3,7 +3,7 @@ import { collectAuditReferences } from "@/lib/audit/audit-references";
 import { listAuditEvents } from "@/lib/dal/audit/list-audit-events";
 import { resolveAuditReferences } from "@/lib/dal/audit/resolve-audit-references";
 import { getDb } from "@/lib/db/prisma";
-import { createWorkspaceWithRoles } from "@/lib/testing/factories";
+import { createWorkspaceWithRoles } from "@/testing/factories";
 
 describe("resolveAuditReferences", () => {
   it("names the memories, proposals, users and members one page of events points at, within the workspace only", async () => {
