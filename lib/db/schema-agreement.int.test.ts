@@ -74,7 +74,7 @@ describe("schema.prisma agrees with the migrations", () => {
     const factSheet = await db.factSheet.create({
       data: { workspaceId: workspace.id, sessionId: session.id, extractorId: extractor.id, text: "- moved to Lisbon", passthrough: false },
     });
-    await db.factSheetViewAnalysis.create({ data: { factSheetId: factSheet.id, workspaceId: workspace.id, key: "k", data: { lostDetails: [] } } });
+    await db.factSheetViewAnalysis.create({ data: { factSheetId: factSheet.id, workspaceId: workspace.id, key: "k", data: '{"lostDetails":[]}' } });
     const benchmark = await db.benchmark.create({ data: { workspaceId: workspace.id, name: uniq("b"), description: "d" } });
     const question = await db.question.create({
       data: {

@@ -1,6 +1,5 @@
 import "server-only";
 import { getDb } from "@/lib/db/prisma";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 
 // Stores (or replaces) the session-page analysis of one fact sheet of the workspace under `key`.
@@ -11,10 +10,12 @@ export async function saveFactSheetViewAnalysis(input: {
   workspaceId: string;
   factSheetId: string;
   key: string;
-  data: Prisma.InputJsonValue;
+  /** Any JSON value; stored as JSON text. */
+  data: unknown;
 }): Promise<boolean> {
   const db = getDb();
-  const { workspaceId, factSheetId, key, data } = input;
+  const { workspaceId, factSheetId, key } = input;
+  const data = JSON.stringify(input.data);
   const sheet = await db.factSheet.findFirst({ where: { id: factSheetId, workspaceId }, select: { id: true } });
   if (!sheet) return false;
   try {

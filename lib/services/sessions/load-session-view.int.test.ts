@@ -60,7 +60,7 @@ describe("loadSessionView", () => {
     expect(second?.analyzedNow).toBe(false);
     expect(second?.view).toEqual(expected.view);
     expect(second?.analysis).toEqual(expected.analysis);
-    // Survives the round trip through JSONB exactly, so the page hydrates the same markup.
+    // Survives the round trip through the store exactly, so the page hydrates the same markup.
     expect(JSON.stringify(second?.view)).toBe(JSON.stringify(expected.view));
   });
 
@@ -69,11 +69,11 @@ describe("loadSessionView", () => {
     await loadSessionView({ workspaceId: f.workspaceId, sessionId: f.sessionId });
     const db = getDb();
     const row = await db.factSheetViewAnalysis.findUniqueOrThrow({ where: { factSheetId: f.sheetId } });
-    const stored = row.data as SessionViewAnalysis;
+    const stored = JSON.parse(row.data) as SessionViewAnalysis;
     expect(stored.analysis.lostDetails.length).toBeGreaterThan(1);
     // Keep one lost detail only: a view built from the store shows exactly that one.
     const data: SessionViewAnalysis = { ...stored, analysis: { ...stored.analysis, lostDetails: stored.analysis.lostDetails.slice(0, 1) } };
-    await db.factSheetViewAnalysis.update({ where: { factSheetId: f.sheetId }, data: { data } });
+    await db.factSheetViewAnalysis.update({ where: { factSheetId: f.sheetId }, data: { data: JSON.stringify(data) } });
     const again = await loadSessionView({ workspaceId: f.workspaceId, sessionId: f.sessionId });
     expect(again?.analyzedNow).toBe(false);
     expect(again?.view.lostCount).toBe(1);
@@ -119,6 +119,16 @@ describe("loadSessionView", () => {
     expect(await saveFactSheetViewAnalysis({ workspaceId: other.id, factSheetId: f.sheetId, key: "x", data: {} })).toBe(false);
     expect((await getDb().factSheetViewAnalysis.findUniqueOrThrow({ where: { factSheetId: f.sheetId } })).key).toBe(key);
     expect(await loadSessionView({ workspaceId: other.id, sessionId: f.sessionId })).toBeNull();
+  });
+
+  it("stores one analysis when many first views of a sheet arrive at once", async () => {
+    const f = await seed();
+    const views = await Promise.all(Array.from({ length: 8 }, () => loadSessionView({ workspaceId: f.workspaceId, sessionId: f.sessionId })));
+    const expected = await computedView(f.workspaceId, f.sessionId);
+    for (const loaded of views) expect(loaded?.view).toEqual(expected.view);
+    expect(await getDb().factSheetViewAnalysis.count({ where: { factSheetId: f.sheetId } })).toBe(1);
+    const later = await loadSessionView({ workspaceId: f.workspaceId, sessionId: f.sessionId });
+    expect(later?.analyzedNow).toBe(false);
   });
 
   it("shows a session without a sheet without storing anything", async () => {
