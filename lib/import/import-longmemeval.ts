@@ -137,7 +137,9 @@ export async function importLongMemEval(input: {
   }
   if (benchmark) await setBenchmarkImportState({ benchmarkId: (benchmark as { id: string }).id, state: "complete" });
   // Pages join over what the import wrote (sessions, haystacks, evidence): keep their plans current.
-  if (counts.questions > 0) await refreshPlannerStatistics(["Session", "Observation", "HaystackSession", "Question", "EvidenceTurn"]);
+  // Not the turns: they are read by session through an index, and their full-text column makes
+  // ANALYZE slow (search refreshes it after embedding: refreshSearchStatistics).
+  if (counts.questions > 0) await refreshPlannerStatistics(["Session", "HaystackSession", "Question", "EvidenceTurn"]);
   return {
     importState: "complete",
     benchmark: input.benchmark,
