@@ -71,9 +71,10 @@ describe("schema.prisma agrees with the migrations", () => {
     const extractor = await db.extractor.create({
       data: { workspaceId: workspace.id, name: "x", version: "1", parameters: { a: 1 }, prompt: "p", promptHash: "ph" },
     });
-    await db.factSheet.create({
+    const factSheet = await db.factSheet.create({
       data: { workspaceId: workspace.id, sessionId: session.id, extractorId: extractor.id, text: "- moved to Lisbon", passthrough: false },
     });
+    await db.factSheetViewAnalysis.create({ data: { factSheetId: factSheet.id, workspaceId: workspace.id, key: "k", data: '{"lostDetails":[]}' } });
     const benchmark = await db.benchmark.create({ data: { workspaceId: workspace.id, name: uniq("b"), description: "d" } });
     const question = await db.question.create({
       data: {
@@ -149,6 +150,7 @@ describe("schema.prisma agrees with the migrations", () => {
       db.auditEvent.findMany({ where: { workspaceId: workspace.id } }),
     ]);
     expect(counts.map((rows) => rows.length)).toEqual([1, 1, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(await db.factSheetViewAnalysis.findMany({ where: { workspaceId: workspace.id } })).toMatchObject([{ factSheetId: factSheet.id, key: "k" }]);
     expect(await db.verificationToken.count({ where: { identifier: "x" } })).toBeGreaterThan(0);
     const bucketKey = uniq("bucket");
     await db.rateLimitBucket.create({ data: { key: bucketKey, tokens: 1.5, allowed: false, updatedAt: new Date(), fullAt: new Date() } });

@@ -3,6 +3,7 @@ import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { ensureBenchmark } from "@/lib/dal/benchmarks/ensure-benchmark";
 import { emptyCounts, importQuestionBatch, type BatchCounts } from "@/lib/dal/questions/import-question-batch";
 import { setBenchmarkImportState } from "@/lib/dal/benchmarks/set-benchmark-import-state";
+import { refreshPlannerStatistics } from "@/lib/dal/statistics/refresh-planner-statistics";
 import { hideServerPaths } from "@/lib/format/hide-server-paths";
 import { PartialImportError } from "@/lib/import/partial-import-error";
 import { expandInputPaths, InputFileError, readJsonValues, totalBytes } from "@/lib/import/read-json-values";
@@ -135,6 +136,10 @@ export async function importLongMemEval(input: {
     throw error;
   }
   if (benchmark) await setBenchmarkImportState({ benchmarkId: (benchmark as { id: string }).id, state: "complete" });
+  // Pages join over what the import wrote (sessions, haystacks, evidence): keep their plans current.
+  // Not the turns: they are read by session through an index, and their full-text column makes
+  // ANALYZE slow (search refreshes it after embedding: refreshSearchStatistics).
+  if (counts.questions > 0) await refreshPlannerStatistics(["Session", "HaystackSession", "Question", "EvidenceTurn"]);
   return {
     importState: "complete",
     benchmark: input.benchmark,

@@ -1,4 +1,5 @@
 import { createWorkspace } from "@/lib/dal/workspaces/create-workspace";
+import { refreshPlannerStatistics } from "@/lib/dal/statistics/refresh-planner-statistics";
 import { getDb } from "@/lib/db/prisma";
 
 const KINDS = ["name", "number", "date", "duration", "qualifier", "attribution"];
@@ -51,5 +52,6 @@ export async function seedExtractorPair(workspaceName: string, sessions = 500) {
       },
     ]),
   });
+  await refreshPlannerStatistics(["Session", "HaystackSession", "Question", "FactSheet"]);
   return { workspaceId, benchmarkId: benchmark.id, aId: a!.id, bId: b!.id };
 }

@@ -4,10 +4,13 @@
 //   node --conditions=react-server --import tsx scripts/bench/session-page-time.ts [--runs 20] [--warmup 3] [--turns 500] [--lines 100]
 //
 // Timed: the page's server work, exactly what app/(app)/sessions/[sessionId]/page.tsx runs before
-// rendering: getSession (the session, its turns with the questions they answer, its sheets, the
-// chosen sheet's text) and prepareSessionView (detail-loss analysis once per evidence question,
-// sheet-line support, kept-detail spans of answer-bearing turns, buildSessionView). Not timed:
-// auth, React rendering and the network. Budget: 300 ms median. Results go to
+// rendering: loadSessionView, i.e. getSession (the session, its turns with the questions they
+// answer, its sheets, the chosen sheet's text), the stored analysis of the sheet against the turns
+// (FactSheetViewAnalysis, read under its key) and buildSessionView. The first view of a sheet
+// analyses it (detail-loss analysis once per evidence question, sheet-line support, kept-detail
+// spans of answer-bearing turns) and stores the result: timed apart as "first view", with the
+// stored row removed before each sample. Not timed: auth, React rendering and the network.
+// Budget: 300 ms median (goal 150 ms). Results go to
 // bench-results/session-page-time.json and a Markdown table to stdout; a benchmark measures and
 // never fails on a slow machine.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -23,12 +26,13 @@ import { getDb } from "@/lib/db/prisma";
 import { createRandom } from "@/lib/demo/seeded-random";
 import { composeConversation } from "@/lib/longmemeval/synthetic/compose-conversation";
 import { TOPICS } from "@/lib/longmemeval/synthetic/synthetic-topics";
-import { prepareSessionView } from "@/lib/sessions/prepare-session-view";
+import { loadSessionView } from "@/lib/services/sessions/load-session-view";
 import { machine, percentile, withBenchDatabase } from "./bench-database";
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: "string", default: "20" },
+    "first-views": { type: "string", default: "5" },
     warmup: { type: "string", default: "3" },
     turns: { type: "string", default: "500" },
     lines: { type: "string", default: "100" },
@@ -40,7 +44,9 @@ const RUNS = Number(args.runs);
 const WARMUP = Number(args.warmup);
 const TURNS = Number(args.turns);
 const LINES = Number(args.lines);
+const FIRST_VIEWS = Number(args["first-views"]);
 const BUDGET_MS = 300;
+const GOAL_MS = 150;
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 const round = (x: number, digits = 1) => Number(x.toFixed(digits));
 
@@ -94,6 +100,8 @@ async function seed() {
   };
 }
 
+// `load` is getSession timed on its own just before each page load; `prepare` is the rest of the
+// page load (total - load): the stored analysis's read and buildSessionView.
 type Sample = { load: number; prepare: number; total: number };
 
 async function main() {
@@ -101,17 +109,28 @@ async function main() {
     const fixture = await seed();
     log(`seeded ${TURNS} turns (${round(fixture.sessionBytes / 1e3)} kB) and a ${LINES}-line sheet; ${WARMUP} warm-up + ${RUNS} timed runs`);
     const samples: Sample[] = [];
+    const input = { workspaceId: fixture.workspaceId, sessionId: fixture.sessionId, extractorId: fixture.extractorId };
+    const firstViews: number[] = [];
+    for (let i = 0; i < FIRST_VIEWS; i++) {
+      await getDb().factSheetViewAnalysis.deleteMany({ where: { workspaceId: fixture.workspaceId } });
+      const started = performance.now();
+      const loaded = await loadSessionView(input);
+      firstViews.push(performance.now() - started);
+      if (!loaded?.analyzedNow) throw new Error("the first view did not analyse the sheet");
+    }
     let viewBytes = 0;
     let lostDetails = 0;
     for (let i = 0; i < WARMUP + RUNS; i++) {
+      const loadStarted = performance.now();
+      await getSession(input);
+      const load = performance.now() - loadStarted;
       const started = performance.now();
-      const session = await getSession({ workspaceId: fixture.workspaceId, sessionId: fixture.sessionId, extractorId: fixture.extractorId });
-      const loaded = performance.now();
-      const prepared = prepareSessionView({ turns: session!.turns, sheetText: session!.chosenSheet!.text });
-      const done = performance.now();
-      if (i >= WARMUP) samples.push({ load: loaded - started, prepare: done - loaded, total: done - started });
-      viewBytes = JSON.stringify(prepared.view).length;
-      lostDetails = prepared.view.lostCount;
+      const loaded = (await loadSessionView(input))!;
+      const total = performance.now() - started;
+      if (loaded.analyzedNow) throw new Error("a later view analysed the sheet again instead of reading the stored analysis");
+      if (i >= WARMUP) samples.push({ load, prepare: Math.max(0, total - load), total });
+      viewBytes = JSON.stringify(loaded.view).length;
+      lostDetails = loaded.view.lostCount;
     }
     // Where the preparation time goes, timed apart on the same data.
     const session = (await getSession({ workspaceId: fixture.workspaceId, sessionId: fixture.sessionId, extractorId: fixture.extractorId }))!;
@@ -125,7 +144,7 @@ async function main() {
       sheetLineSupport(turns, session.chosenSheet!.text);
       parts.lineSupport.push(performance.now() - t);
     }
-    return { fixture, samples, viewBytes, lostDetails, parts };
+    return { fixture, samples, firstViews, viewBytes, lostDetails, parts };
   });
 
   const stats = (xs: number[]) => {
@@ -154,15 +173,19 @@ async function main() {
       sheetBytes: result.fixture.sheetBytes,
       warmup: WARMUP,
       runs: RUNS,
+      firstViews: FIRST_VIEWS,
     },
     covers:
-      "getSession (DAL) + prepareSessionView (analyzeSessionSheet per evidence question, sheetLineSupport, findDetailSpans of answer-bearing turns, buildSessionView)",
+      "loadSessionView: getSession (DAL) + the stored analysis of the sheet (FactSheetViewAnalysis) + buildSessionView; first view: the same plus analyzeSessionView (analyzeSessionSheet per evidence question, sheetLineSupport, findDetailSpans of answer-bearing turns) and storing it",
     budgetMs: BUDGET_MS,
+    goalMs: GOAL_MS,
     withinBudget: total.median <= BUDGET_MS,
+    withinGoal: total.median <= GOAL_MS,
     ms: {
       total,
       load: stats(result.samples.map((s) => s.load)),
       prepare: stats(result.samples.map((s) => s.prepare)),
+      firstView: stats(result.firstViews),
       analysisOneQuestion: stats(result.parts.analysis),
       lineSupport: stats(result.parts.lineSupport),
     },
@@ -177,12 +200,15 @@ async function main() {
   console.log(`## Session page server time (${TURNS} turns, ${LINES}-line fact sheet)\n`);
   console.log("| Part | Median ms | p90 ms | Min ms | Max ms |");
   console.log("| --- | ---: | ---: | ---: | ---: |");
-  console.log(row("**Total: load + prepare**", total));
-  console.log(row("getSession (DAL)", report.ms.load));
-  console.log(row("prepareSessionView", report.ms.prepare));
+  console.log(row("**Total: a view (loadSessionView, stored analysis)**", total));
+  console.log(row("  of which: getSession (DAL)", report.ms.load));
+  console.log(row("  of which: the rest (stored analysis read, buildSessionView)", report.ms.prepare));
+  console.log(row(`First view of a sheet (analysed and stored; ${FIRST_VIEWS} samples)`, report.ms.firstView));
   console.log(row("  of which: analysis, per question", report.ms.analysisOneQuestion));
   console.log(row("  of which: sheet-line support", report.ms.lineSupport));
-  console.log(`\nMedian of ${RUNS} after ${WARMUP} warm-up runs: **${total.median} ms** (budget ${BUDGET_MS} ms: ${report.withinBudget ? "within" : "OVER"}).`);
+  console.log(
+    `\nMedian of ${RUNS} after ${WARMUP} warm-up runs: **${total.median} ms** (budget ${BUDGET_MS} ms: ${report.withinBudget ? "within" : "OVER"}; goal ${GOAL_MS} ms: ${report.withinGoal ? "met" : "not met"}).`,
+  );
   console.log(`View sent to the client: ${round(report.viewBytes / 1e3)} kB of JSON; ${report.lostDetails} lost details.`);
   console.log(`Machine: ${report.machine.summary}, load average ${report.machine.loadAverage.join(" ")}. Date: ${report.date}.`);
   console.log(`Command: \`${command}\` (results in ${args.out}).`);

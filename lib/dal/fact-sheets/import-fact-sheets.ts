@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/prisma";
+import { refreshPlannerStatistics } from "@/lib/dal/statistics/refresh-planner-statistics";
 import { recordAuditEvent } from "@/lib/dal/audit/record-audit-event";
 import { lockImportExtractor } from "@/lib/dal/extractors/lock-import-extractor";
 import { AppError } from "@/lib/errors";
@@ -68,5 +69,6 @@ export async function importFactSheets(input: {
     },
     { timeout: 300_000, maxWait: 60_000 },
   );
+  if (counts.created > 0) await refreshPlannerStatistics(["FactSheet"]);
   return counts;
 }

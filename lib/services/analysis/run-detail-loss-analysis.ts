@@ -4,6 +4,7 @@ import { countLostByKind } from "@/lib/analysis/count-lost-by-kind";
 import { summarizeDetailLoss, type DetailLossSummary } from "@/lib/analysis/summarize-detail-loss";
 import { loadSheetsForAnalysis } from "@/lib/dal/fact-sheets/load-sheets-for-analysis";
 import { saveSheetAnalyses } from "@/lib/dal/fact-sheets/save-sheet-analyses";
+import { refreshPlannerStatistics } from "@/lib/dal/statistics/refresh-planner-statistics";
 import { countTokens } from "@/lib/experiments/token-counter";
 
 export type SessionDetailLoss = SessionSheetAnalysis & { sessionId: string; id: string; factSheetId: string };
@@ -46,5 +47,7 @@ export async function runDetailLossAnalysis(input: {
     input.onProgress?.(results.length);
     afterId = page.at(-1)!.factSheetId;
   }
+  // The comparison page sums these figures over the benchmark: keep its plans current.
+  if (results.length) await refreshPlannerStatistics(["FactSheet"]);
   return { sessions: results, summary: summarizeDetailLoss(results) };
 }

@@ -1,3 +1,4 @@
+import { refreshPlannerStatistics } from "@/lib/dal/statistics/refresh-planner-statistics";
 import { listSessionsToExtract, countSessionsWithoutSheet } from "@/lib/dal/sessions/list-sessions-to-extract";
 import { loadSessionsForExtraction } from "@/lib/dal/sessions/load-sessions-for-extraction";
 import { writeExtractedFactSheets, type ExtractedSheet } from "@/lib/dal/fact-sheets/write-extracted-fact-sheets";
@@ -123,6 +124,7 @@ export async function extractSessions(input: {
     await flush();
     input.signal.removeEventListener("abort", onAbort);
   }
+  if (counts.extracted + counts.passthrough > 0) await refreshPlannerStatistics(["FactSheet"]);
   return { ...counts, stopped };
 }
 

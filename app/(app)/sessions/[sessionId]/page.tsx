@@ -5,10 +5,9 @@ import { SessionViewClient } from "@/components/sessions/session-view-client";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
 import { listMembers } from "@/lib/dal/memberships/list-members";
-import { getSession } from "@/lib/dal/sessions/get-session";
 import { can } from "@/lib/permissions/can";
 import { ROLE_PERMISSIONS } from "@/lib/permissions/permissions";
-import { prepareSessionView } from "@/lib/sessions/prepare-session-view";
+import { loadSessionView } from "@/lib/services/sessions/load-session-view";
 
 export const metadata: Metadata = { title: "Session" };
 
@@ -23,10 +22,11 @@ export default async function SessionPage({
   if (!workspace) return null;
   const [{ sessionId }, query] = await Promise.all([params, searchParams]);
   const extractorId = typeof query.extractor === "string" ? query.extractor : undefined;
-  const session = await getSession({ workspaceId: workspace.id, sessionId, extractorId });
-  if (!session) notFound();
+  // The sheet's analysis against the turns is stored on the first view and read on later ones.
+  const loaded = await loadSessionView({ workspaceId: workspace.id, sessionId, extractorId });
+  if (!loaded) notFound();
+  const { session, view, analysis } = loaded;
   const sheet = session.chosenSheet;
-  const { view, analysis } = prepareSessionView({ turns: session.turns, sheetText: sheet?.text ?? null });
   // Proposals go to a member who may review them.
   const owners = can(actor, "proposals:create", workspace.id)
     ? (await listMembers(workspace.id)).filter((m) => ROLE_PERMISSIONS[m.role].has("proposals:review")).map((m) => ({ id: m.id, label: m.name ?? m.email }))
