@@ -25,7 +25,8 @@ export type SearchCandidate = {
   // The session the row belongs to, or null when the row is a document of its own.
   sessionId: string | null;
   sessionTurnCount: number;
-  // Terms in the row, and how often each kept query term occurs in it (absent = 0). A row only
+  // The row's length (the search box counts its distinct lexemes: see gatherBm25Candidates), and
+  // how often each kept query term occurs in it (absent = 0). A row only
   // the vector ranking found has no length (null): it is left out of the BM25 statistics, and
   // its session counts it as a turn of average length.
   length: number | null;

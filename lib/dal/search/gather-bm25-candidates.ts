@@ -13,8 +13,9 @@ export type Bm25CandidateRow = {
   sessionId: string | null;
   turnCount: number;
   dateText: string | null;
-  // Terms in the row (every position in its tsvector) and, parallel, the kept query lexemes it
-  // holds and how often.
+  // The row's length as BM25 counts it: its distinct lexemes (length(tsvector), stored in the
+  // vector's header, so no row is walked for it; counting every position cost a walk of each
+  // candidate's whole vector). Parallel: the kept query lexemes it holds and how often.
   length: number;
   lexemes: string[];
   frequencies: number[];
@@ -30,9 +31,10 @@ const MAX_COMMON_TERMS = 2;
 // The rows are gathered exactly as rankFullText gathers them (rarest words first by the planner's
 // lexeme statistics, common words dropped when rarer ones remain, at most 8 words, each word
 // contributing up to FULL_TEXT_CANDIDATES / #words rows; web-search syntax as one strict query),
-// so the cost stays bounded the same way; instead of ts_rank each row brings its term count and
-// the frequency of each kept lexeme (its positions in the tsvector), and its session's turn count
-// and date. Lexemes are PostgreSQL's english stems, the words the index matches.
+// so the cost stays bounded the same way; instead of ts_rank each row brings its length and the
+// frequency of each kept lexeme (its positions, picked out of the tsvector by setweight +
+// ts_filter, which copy it in C rather than unnest every lexeme), and its session's turn count and
+// date. Lexemes are PostgreSQL's english stems, the words the index matches.
 export async function gatherBm25Candidates(input: {
   workspaceId: string;
   query: FullTextQuery;
@@ -110,14 +112,12 @@ export async function gatherBm25Candidates(input: {
       SELECT 'fact_sheet'::text, id, sv, NULL::text, "sessionId" FROM fact_sheets WHERE sv @@ (SELECT tsq FROM q)
     )
     SELECT h.kind, h.id, h."sessionId", coalesce(s."turnCount", 1)::int AS "turnCount", s."dateText",
-           x.length, x.lexemes, x.frequencies
+           length(h.sv)::int AS length, x.lexemes, x.frequencies
       FROM hits h
       CROSS JOIN scored sc
       LEFT JOIN "Session" s ON s.id = h."dateSessionId" AND s."workspaceId" = ${workspaceId}
       CROSS JOIN LATERAL (
-        SELECT coalesce(sum(coalesce(cardinality(u.positions), 1)), 0)::int AS length,
-               coalesce(array_agg(u.lexeme) FILTER (WHERE u.lexeme = ANY(sc.lexemes)), '{}') AS lexemes,
-               coalesce(array_agg(coalesce(cardinality(u.positions), 1)) FILTER (WHERE u.lexeme = ANY(sc.lexemes)), '{}')::int[] AS frequencies
-          FROM unnest(h.sv) AS u(lexeme, positions, weights)) x
+        SELECT coalesce(array_agg(u.lexeme), '{}') AS lexemes, coalesce(array_agg(coalesce(cardinality(u.positions), 1)), '{}')::int[] AS frequencies
+          FROM unnest(ts_filter(setweight(setweight(h.sv, 'D'), 'A', sc.lexemes), '{a}')) AS u(lexeme, positions, weights)) x
      ORDER BY h.kind, h.id`;
 }
