@@ -30,6 +30,7 @@ describe("explainHit", () => {
     expect(explainHit(onlyText, "hybrid").vector).toBe("vector: not among the nearest");
     expect(explainHit(onlyText, "fulltext").vector).toBeNull();
     expect(explainHit(onlyText, "fulltext").fullText).toBe("BM25 #1 (0.10)");
+    expect(explainHit({ ...onlyText, fullTextRank: 0.01234, sessionBm25: 0.0005 }, "fulltext").fullText).toBe("BM25 #1 (0.012, session 0.00050)");
   });
 });
 

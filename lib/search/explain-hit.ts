@@ -16,13 +16,15 @@ export type ExplainableHit = {
 
 export type HitExplanation = { fullText: string; vector: string | null; time: string | null; fused: string };
 
+// Raw BM25 is small when every candidate holds the words (low idf): two significant digits then.
+const raw = (value: number) => (value >= 1 ? value.toFixed(2) : value.toPrecision(2));
 const term = (weight: number, value: number, name: string) => `${weight} × ${name} ${value.toFixed(2)}`;
 
 export function explainHit(hit: ExplainableHit, mode: "hybrid" | "fulltext", context: { weights?: HaystackSignals; timeFocus?: boolean } = {}): HitExplanation {
   const weights = context.weights ?? HYBRID_WEIGHTS;
-  const session = hit.sessionBm25 === null || hit.sessionBm25 === undefined ? "" : `, session ${hit.sessionBm25.toFixed(2)}`;
+  const session = hit.sessionBm25 === null || hit.sessionBm25 === undefined ? "" : `, session ${raw(hit.sessionBm25)}`;
   const fullText =
-    hit.fullTextRank === null || hit.fullTextPosition === null ? "BM25: no match" : `BM25 #${hit.fullTextPosition} (${hit.fullTextRank.toFixed(2)}${session})`;
+    hit.fullTextRank === null || hit.fullTextPosition === null ? "BM25: no match" : `BM25 #${hit.fullTextPosition} (${raw(hit.fullTextRank)}${session})`;
   const vector =
     mode === "fulltext"
       ? null
