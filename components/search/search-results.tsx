@@ -52,7 +52,9 @@ export function SearchResults({ query, kind, result }: { query: string; kind: Se
         </p>
       ) : (
         <p className="mb-3 text-xs text-slate-600">
-          Hybrid search: full-text and vector rankings ({result.embedderId}) fused by reciprocal rank (k = {result.rrfK}).
+          Ranked as the default retriever ranks: Okapi BM25 of each hit and of its session, vector similarity ({result.embedderId})
+          {result.timeFocus ? ", and how close its session's date is to the time you named" : ""}, each scaled to 0..1 by the best candidate and added with
+          weights.
         </p>
       )}
       {result.hits.length === 0 ? (
@@ -60,7 +62,7 @@ export function SearchResults({ query, kind, result }: { query: string; kind: Se
       ) : (
         <ol aria-label="Search results" className="space-y-2">
           {result.hits.map((hit) => {
-            const why = explainHit(hit, result.mode);
+            const why = explainHit(hit, result.mode, { weights: result.weights, timeFocus: result.timeFocus });
             return (
               <li key={`${hit.kind}:${hit.id}`} className="rounded-md border border-slate-200 bg-white p-3">
                 <div className="mb-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
@@ -78,6 +80,7 @@ export function SearchResults({ query, kind, result }: { query: string; kind: Se
                   <span className="sr-only">Why this hit:</span>
                   <span>{why.fullText}</span>
                   {why.vector ? <span>{why.vector}</span> : null}
+                  {why.time ? <span>{why.time}</span> : null}
                   <span className="font-semibold text-slate-700">{why.fused}</span>
                 </p>
               </li>

@@ -26,11 +26,30 @@ export const hybridSearchHitSchema = z.object({
     label: z.string().describe('Where the hit comes from, e.g. "session answer_0714, turn 3 (user)".'),
     href: z.string().nullable().describe("The app page showing the source."),
   }),
-  fullTextRank: z.number().nullable().describe("PostgreSQL ts_rank, length-normalized; null when the words did not match."),
-  fullTextPosition: z.number().int().nullable().describe("1-based place in the full-text ranking."),
+  fullTextRank: z
+    .number()
+    .nullable()
+    .describe("The row's Okapi BM25 score (k1 1.2, b 0.75; ts_rank before the default retriever's ranking came to search); null when the words did not match."),
+  fullTextPosition: z.number().int().nullable().describe("1-based place by BM25 among the full-text candidates."),
   vectorSimilarity: z.number().nullable().describe("Cosine similarity to the query; null in full-text mode or outside the nearest 50."),
   vectorPosition: z.number().int().nullable().describe("1-based place in the vector ranking."),
-  fusedScore: z.number().describe("Reciprocal-rank fusion: the sum of 1 / (60 + position) over both rankings."),
+  fusedScore: z
+    .number()
+    .describe("The final score, the same number as score (it was reciprocal-rank fusion before the default retriever's ranking came to search)."),
+  score: z.number().describe("The default retriever's weighted sum: the signals below times weights, added."),
+  bm25: z.number().nullable().describe("Raw Okapi BM25 of the row among the candidates; null when it matched no word."),
+  sessionBm25: z
+    .number()
+    .nullable()
+    .describe("Raw Okapi BM25 of the row's session as a whole (a memory or fact sheet is its own); null when it matched no word."),
+  signals: z
+    .object({
+      session: z.number().describe("Session BM25 scaled to 0..1 by the best candidate."),
+      bestTurn: z.number().describe("The row's own BM25 scaled to 0..1 by the best candidate."),
+      vector: z.number().describe("Cosine similarity scaled to 0..1 by the best candidate; 0 outside the nearest rows."),
+      time: z.number().describe("0..1: how close the session's date is to the time the query names; 0 when it names none."),
+    })
+    .describe("Each signal before the weights."),
   floor: z
     .enum(["full_text", "close_vector", "near_spelling"])
     .describe(
@@ -50,7 +69,10 @@ export const hybridSearchResponseSchema = z.object({
     .enum(["any", "websearch"])
     .describe('"any": plain text matches any of its words; "websearch": quotes, -word or OR were used and are honoured strictly.'),
   embedderId: z.string().nullable(),
-  rrfK: z.number().int(),
+  rrfK: z.number().int().describe("No longer used by the ranking; always 60."),
+  ranking: z.literal("bm25_hybrid").describe("BM25 (row and session), vector and time signals added with weights, as the default retriever ranks."),
+  weights: z.object({ session: z.number(), bestTurn: z.number(), vector: z.number(), time: z.number() }).describe("The weights score adds the signals with."),
+  timeFocus: z.boolean().describe('Whether the query names a time (e.g. "10 days ago") that the time signal scored.'),
   hits: z.array(hybridSearchHitSchema),
   belowFloor: z.number().int().describe("Candidates left out as padding: nearest rows that matched no word and were not close."),
 });

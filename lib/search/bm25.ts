@@ -1,7 +1,8 @@
 // Okapi BM25 over pre-tokenized documents, in memory. The default hybrid retriever scores each
 // haystack with it (lib/search/rank-haystack-sessions.ts), the retrieval-quality benchmark's
 // baseline is built on it (lib/search/bm25-sessions.ts), and so is the offline embedder
-// measurement (scripts/measure-embedder.ts); the search box's full-text ranking is PostgreSQL's.
+// measurement (scripts/measure-embedder.ts); the search box applies the same formula to the stored
+// tsvectors of its candidates (lib/search/score-search-candidates.ts).
 export type Bm25Options = { k1: number; b: number };
 
 export type Bm25Index = {

@@ -1,8 +1,8 @@
 // How a search box's text becomes the full-text query. PostgreSQL's websearch_to_tsquery joins
 // plain words with AND, which suits keywords ("porto beagle") but finds nothing for a question
 // ("how long did the move to the new apartment take?"): no single message holds every word.
-// So plain text is searched as ANY of its words, ranked by ts_rank (more matched words and more
-// occurrences rank higher), and text that uses web-search syntax (quotes, a leading minus, OR) is
+// So plain text is searched as ANY of its words, ranked by BM25 in the search box (rarer words and
+// more occurrences rank higher; lib/search/score-search-candidates.ts), and text that uses web-search syntax (quotes, a leading minus, OR) is
 // passed through as typed, with its strict meaning. Only an upper-case OR counts as syntax: a
 // lower-case "or" in a question ("a car or a bike?") is just a word.
 export type FullTextQuery = { text: string; match: "any" | "websearch" };

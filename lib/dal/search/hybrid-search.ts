@@ -1,19 +1,28 @@
 import "server-only";
 import { embedQuery } from "@/lib/dal/search/embed-query";
+import { gatherBm25Candidates } from "@/lib/dal/search/gather-bm25-candidates";
 import { getLexemeFrequencies } from "@/lib/dal/search/get-lexeme-frequencies";
-import { loadSearchHits } from "@/lib/dal/search/load-search-hits";
+import { loadSearchHits, type LoadedHit } from "@/lib/dal/search/load-search-hits";
 import { rankByVector, type VectorCandidate } from "@/lib/dal/search/rank-by-vector";
-import { rankFullText } from "@/lib/dal/search/rank-full-text";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import type { Embedder } from "@/lib/embeddings/embedder";
 import { toFullTextQuery, type FullTextQuery } from "@/lib/search/full-text-query";
-import { fuseRankings, RRF_K } from "@/lib/search/fuse-rankings";
+import { RRF_K } from "@/lib/search/fuse-rankings";
+import { timeFocusOf } from "@/lib/search/question-time";
 import { findMatchRanges, type MatchRange } from "@/lib/search/match-ranges";
+import { HYBRID_WEIGHTS, type HaystackSignals } from "@/lib/search/rank-haystack-sessions";
 import { decideFloor, queryWords, type FloorDecision } from "@/lib/search/relevance-floor";
+import { scoreSearchCandidates, type ScoredSearchCandidate, type SearchCandidate } from "@/lib/search/score-search-candidates";
 import { describeHitLink, describeHitSource, SEARCH_KINDS, type HitSource, type SearchKind } from "@/lib/search/search-hit-source";
 import { turnHref, turnNumber } from "@/lib/sessions/turn-number";
 
-// Each ranking contributes its best 50 rows to the fusion; k is at most this.
+// The search box ranks with the default retriever's model (lib/search/score-search-candidates.ts):
+// the full-text candidates (gatherBm25Candidates: every row holding a kept query word, up to 800)
+// and the 50 nearest rows by vector are scored together by Okapi BM25 of the row ("bestTurn")
+// and of its session as a whole ("session"), with the candidates' own statistics, the row's
+// cosine similarity ("vector") and, when the query names a time, its session's date ("time");
+// each signal is scaled to 0..1 by its best candidate and they are added with HYBRID_WEIGHTS.
+// The vector ranking's 50 nearest rows; k is at most this.
 export const CANDIDATES_PER_LIST = 50;
 // Nearest rows below this cosine similarity are left out of the vector ranking: a vector search
 // always has 50 nearest rows, but for text that resembles nothing they are noise (unrelated
@@ -27,16 +36,25 @@ export type HybridHit = {
   sessionId: string | null;
   memoryId?: string;
   source: HitSource;
-  // ts_rank (length-normalized) and the 1-based place in the full-text ranking; null when the
-  // hit did not match the words.
+  // The row's Okapi BM25 (the same as bm25, 0 rather than null for a row that matched only
+  // through a word without weight) and its 1-based place by BM25 among the full-text candidates;
+  // null when the hit did not match the words.
   fullTextRank: number | null;
   fullTextPosition: number | null;
   // 1 - cosine distance and the place in the vector ranking; null in full-text mode or when the
   // hit was not among the nearest rows.
   vectorSimilarity: number | null;
   vectorPosition: number | null;
-  // Reciprocal-rank fusion: sum of 1 / (60 + position) over the rankings holding the hit.
+  // The final score (the same number as score; it was reciprocal-rank fusion before the search box
+  // took the default retriever's ranking).
   fusedScore: number;
+  // The default retriever's weighted sum of the signals (lib/search/score-search-candidates.ts).
+  score: number;
+  // Raw Okapi BM25 of the row and of its session as a whole; null when it matched no word.
+  bm25: number | null;
+  sessionBm25: number | null;
+  // Each signal scaled to 0..1 by the best candidate, before the weights.
+  signals: HaystackSignals;
   // Why the hit cleared the relevance floor (lib/search/relevance-floor.ts).
   floor: Extract<FloorDecision, { keep: true }>["reason"];
   // Where the query's words occur in text, [start, end) offsets, for highlighting.
@@ -57,7 +75,13 @@ export type HybridSearchResult = {
   fallbackReason: "vector_extension_missing" | "embedder_failed" | null;
   fullTextMatch: FullTextQuery["match"];
   embedderId: string | null;
+  // No longer used by the ranking (kept for API clients): always 60.
   rrfK: number;
+  // How the hits were ranked: BM25 (row and session), vector and time, added with these weights.
+  ranking: "bm25_hybrid";
+  weights: HaystackSignals;
+  // Whether the query names a time the time signal scored.
+  timeFocus: boolean;
   hits: HybridHit[];
   // Candidates left out as padding: nearest rows that matched no word and were not close.
   belowFloor: number;
@@ -72,10 +96,13 @@ export async function hybridSearch(input: {
   k: number;
   kinds?: readonly SearchKind[];
   embedder?: Embedder;
+  // The date relative times in the query are read against ("10 days ago"); now by default.
+  now?: Date;
 }): Promise<HybridSearchResult> {
   const { workspaceId } = input;
   // PostgreSQL text cannot hold NUL; it is never meaningful in a search.
   const query = input.query.replaceAll("\u0000", "").trim();
+  const now = input.now ?? new Date();
   const k = Math.min(Math.max(Math.floor(input.k) || 1, 1), CANDIDATES_PER_LIST);
   const kinds = input.kinds && input.kinds.length > 0 ? SEARCH_KINDS.filter((kind) => input.kinds!.includes(kind)) : SEARCH_KINDS;
   const fullTextQuery = toFullTextQuery(query);
@@ -86,15 +113,16 @@ export async function hybridSearch(input: {
     fullTextMatch: fullTextQuery.match,
     embedderId: null,
     rrfK: RRF_K,
+    ranking: "bm25_hybrid",
+    weights: { ...HYBRID_WEIGHTS },
+    timeFocus: timeFocusOf(query, now.toISOString()) !== null,
     hits: [],
     belowFloor: 0,
   };
   // Text without a letter or digit ("?!", "--") matches no word and resembles nothing.
   if (!/[\p{L}\p{N}]/u.test(query)) return result;
 
-  const fullText = getLexemeFrequencies().then((lexemeFrequencies) =>
-    rankFullText({ workspaceId, query: fullTextQuery, kinds, limit: CANDIDATES_PER_LIST, lexemeFrequencies }),
-  );
+  const gathered = getLexemeFrequencies().then((lexemeFrequencies) => gatherBm25Candidates({ workspaceId, query: fullTextQuery, kinds, lexemeFrequencies }));
   const nearest = async (): Promise<VectorCandidate[]> => {
     if (!support.available) return [];
     const embedded = await embedQuery(query, input.embedder);
@@ -107,34 +135,87 @@ export async function hybridSearch(input: {
     const nearestRows = await rankByVector({ workspaceId, vector: embedded.vector, kinds, limit: CANDIDATES_PER_LIST, support });
     return nearestRows.filter((row) => 1 - row.distance >= MIN_VECTOR_SIMILARITY);
   };
-  const [textRanked, vectorRanked] = await Promise.all([fullText, nearest()]);
+  const [textRows, vectorRanked] = await Promise.all([gathered, nearest()]);
 
   const key = (c: { kind: SearchKind; id: string }) => `${c.kind}:${c.id}`;
-  const rankOf = new Map(textRanked.map((c) => [key(c), c.rank]));
-  const distanceOf = new Map(vectorRanked.map((c) => [key(c), c.distance]));
-  // Every candidate is loaded (at most two lists of 50): the floor needs each one's text, and the
-  // k shown are the best k that clear it.
-  const fused = fuseRankings([textRanked.map(key), vectorRanked.map(key)]);
-  const ids: Record<SearchKind, string[]> = { memory: [], observation: [], fact_sheet: [] };
-  for (const item of fused) {
-    const [kind, id] = item.key.split(/:(.*)/s) as [SearchKind, string];
-    ids[kind].push(id);
-  }
-  const loaded = new Map((await loadSearchHits({ workspaceId, ids })).map((hit) => [key(hit), hit]));
+  const similarityOf = new Map(vectorRanked.map((c) => [key(c), 1 - c.distance]));
+  const vectorPositionOf = new Map(vectorRanked.map((c, i) => [key(c), i + 1]));
+  const textKeys = new Set(textRows.map(key));
+  // Rows only the vector ranking found are loaded first: their session (for the session and time
+  // signals) and their text (for the floor) are needed before they can be placed.
+  const loaded = new Map<string, LoadedHit>();
+  const load = async (keys: readonly string[]) => {
+    const ids: Record<SearchKind, string[]> = { memory: [], observation: [], fact_sheet: [] };
+    for (const item of keys) {
+      const [kind, id] = item.split(/:(.*)/s) as [SearchKind, string];
+      ids[kind].push(id);
+    }
+    for (const hit of await loadSearchHits({ workspaceId, ids })) loaded.set(key(hit), hit);
+  };
+  await load(vectorRanked.map(key).filter((item) => !textKeys.has(item)));
+
+  const candidates: SearchCandidate[] = [
+    ...textRows.map((row) => ({
+      key: key(row),
+      sessionId: row.sessionId,
+      sessionTurnCount: row.turnCount,
+      length: row.length,
+      termFrequencies: Object.fromEntries(row.lexemes.map((lexeme, i) => [lexeme, row.frequencies[i] ?? 0])),
+      vectorSimilarity: similarityOf.get(key(row)) ?? null,
+      dateText: row.dateText,
+    })),
+    ...vectorRanked.flatMap((c) => {
+      const hit = loaded.get(key(c));
+      if (textKeys.has(key(c)) || !hit) return [];
+      const sessionId = hit.kind === "observation" ? hit.sessionId : null;
+      return [
+        {
+          key: key(c),
+          sessionId,
+          sessionTurnCount: hit.sessionTurnCount ?? 1,
+          length: null,
+          termFrequencies: {},
+          vectorSimilarity: 1 - c.distance,
+          dateText: hit.sessionDate,
+        },
+      ];
+    }),
+  ];
+  const terms = [...new Set(textRows.flatMap((row) => row.lexemes))];
+  const scored = scoreSearchCandidates({ candidates, terms, query, now: now.toISOString() });
+  const textPositionOf = new Map(
+    scored
+      .filter((c) => textKeys.has(c.key))
+      .sort((a, b) => (b.bm25 ?? 0) - (a.bm25 ?? 0) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map((c, i) => [c.key, i + 1]),
+  );
+  const ranked = scored.sort(
+    (a, b) => b.score - a.score || textPositionOf.get(a.key)! - textPositionOf.get(b.key)! || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
+
+  // Text candidates always clear the floor, so at most k of them are shown: only those are loaded.
   const words = queryWords(query);
-  const hits: HybridHit[] = [];
-  for (const item of fused) {
-    const hit = loaded.get(item.key);
-    if (!hit) continue;
-    const distance = distanceOf.get(item.key);
-    const fullTextRank = rankOf.get(item.key) ?? null;
-    const vectorSimilarity = distance === undefined ? null : 1 - distance;
-    const floor = decideFloor({ text: hit.text, fullTextRank, vectorSimilarity }, words);
-    if (!floor.keep) {
-      result.belowFloor += 1;
+  const kept: ScoredSearchCandidate[] = [];
+  for (const item of ranked) {
+    if (textKeys.has(item.key)) {
+      if (kept.length < k) kept.push(item);
       continue;
     }
-    if (hits.length >= k) continue;
+    const hit = loaded.get(item.key)!;
+    const floor = decideFloor({ text: hit.text, fullTextRank: null, vectorSimilarity: similarityOf.get(item.key) ?? null }, words);
+    if (!floor.keep) result.belowFloor += 1;
+    else if (kept.length < k) kept.push(item);
+  }
+  await load(kept.map((item) => item.key).filter((item) => !loaded.has(item)));
+  const hits: HybridHit[] = [];
+  for (const item of kept) {
+    const hit = loaded.get(item.key);
+    if (!hit) continue;
+    const isText = textKeys.has(item.key);
+    const fullTextRank = isText ? (item.bm25 ?? 0) : null;
+    const vectorSimilarity = similarityOf.get(item.key) ?? null;
+    const floor = decideFloor({ text: hit.text, fullTextRank, vectorSimilarity }, words);
+    if (!floor.keep) continue;
     const source = describeHitSource(hit);
     const turnPosition = hit.kind === "observation" && hit.sessionId && hit.position !== null ? hit.position : null;
     hits.push({
@@ -145,10 +226,14 @@ export async function hybridSearch(input: {
       ...(hit.kind === "memory" ? { memoryId: hit.id } : {}),
       source,
       fullTextRank,
-      fullTextPosition: item.positions[0] ?? null,
+      fullTextPosition: isText ? textPositionOf.get(item.key)! : null,
       vectorSimilarity,
-      vectorPosition: item.positions[1] ?? null,
+      vectorPosition: vectorPositionOf.get(item.key) ?? null,
       fusedScore: item.score,
+      score: item.score,
+      bm25: item.bm25,
+      sessionBm25: item.sessionBm25,
+      signals: item.signals,
       floor: floor.reason,
       matches: findMatchRanges(hit.text, query),
       turnPosition,

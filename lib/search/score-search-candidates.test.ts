@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { contentStems } from "@/lib/embeddings/tokenize";
+import { HYBRID_WEIGHTS, rankHaystackSessions, sessionTurnTerms } from "@/lib/search/rank-haystack-sessions";
+import { scoreSearchCandidates, type SearchCandidate } from "@/lib/search/score-search-candidates";
+
+const SESSIONS = [
+  {
+    id: "s1",
+    date: "2023/05/20 (Sat) 10:00",
+    vector: 0.31,
+    turns: ["We adopted a beagle puppy from the shelter downtown.", "The beagle sleeps all day, like every beagle does."],
+  },
+  { id: "s2", date: "2023/04/01 (Sat) 09:00", vector: 0.12, turns: ["My sister moved to Lisbon for work.", "She found a flat near the river."] },
+  {
+    id: "s3",
+    date: "2023/05/28 (Sun) 18:30",
+    vector: 0.55,
+    turns: ["The shelter asked us to foster a second dog for two weeks.", "A long talk about dog food brands, prices, and the shelter's rules."],
+  },
+  { id: "s4", date: null, vector: null, turns: ["Nothing about pets here, just a recipe for lentil soup."] },
+];
+const QUERY = "Which shelter did I adopt the beagle from 10 days ago?";
+const NOW = "2023/05/30 (Tue) 08:00";
+
+// The search box's candidates for the sessions above: every turn, with the retriever's own
+// tokens, each turn carrying its session's best-turn similarity.
+function candidatesOf(sessions: typeof SESSIONS): SearchCandidate[] {
+  const terms = new Set(contentStems(QUERY));
+  return sessions.flatMap((s) =>
+    s.turns.map((turn, position) => {
+      const tokens = contentStems(turn);
+      const termFrequencies: Record<string, number> = {};
+      for (const t of tokens) if (terms.has(t)) termFrequencies[t] = (termFrequencies[t] ?? 0) + 1;
+      return {
+        key: `${s.id}:${position}`,
+        sessionId: s.id,
+        sessionTurnCount: s.turns.length,
+        length: tokens.length,
+        termFrequencies,
+        vectorSimilarity: s.vector,
+        dateText: s.date,
+      };
+    }),
+  );
+}
+
+describe("scoreSearchCandidates", () => {
+  it("gives each session's best row the default retriever's weighted sum for that session", () => {
+    const retriever = rankHaystackSessions({
+      sessions: SESSIONS.map((s, position) => ({ key: s.id, position, dateText: s.date, turnTerms: sessionTurnTerms(s.turns), vector: s.vector })),
+      query: QUERY,
+      questionDate: NOW,
+    });
+    const scored = scoreSearchCandidates({ candidates: candidatesOf(SESSIONS), terms: contentStems(QUERY), query: QUERY, now: NOW });
+    for (const session of retriever) {
+      const rows = scored.filter((r) => r.key.startsWith(`${session.key}:`));
+      const best = rows.reduce((a, b) => (b.score > a.score ? b : a));
+      expect(best.score).toBeCloseTo(session.score, 12);
+      expect(best.signals.session).toBeCloseTo(session.signals.session, 12);
+      expect(best.signals.bestTurn).toBeCloseTo(session.signals.bestTurn, 12);
+      expect(best.signals.time).toBeCloseTo(session.signals.time, 12);
+      const { session: ws, bestTurn: wt, vector: wv, time: wtime } = HYBRID_WEIGHTS;
+      expect(best.score).toBeCloseTo(ws * best.signals.session + wt * best.signals.bestTurn + wv * best.signals.vector + wtime * best.signals.time, 12);
+    }
+    // The retriever's order is the order of each session's best row.
+    const bestPerSession = retriever.map((s) => Math.max(...scored.filter((r) => r.key.startsWith(`${s.key}:`)).map((r) => r.score)));
+    expect(bestPerSession).toEqual([...bestPerSession].sort((a, b) => b - a));
+    expect(retriever[0]!.key).toBe("s1");
+  });
+
+  it("estimates a session's other turns at the average row length, and leaves rows without a length out of BM25", () => {
+    const all = candidatesOf(SESSIONS);
+    // Only s1's first turn and s3's first turn matched words; s3's second turn came from the vector ranking.
+    const some = all
+      .filter((c) => c.key === "s1:0" || c.key === "s3:0" || c.key === "s3:1")
+      .map((c) => (c.key === "s3:1" ? { ...c, length: null, termFrequencies: {} } : c));
+    const scored = scoreSearchCandidates({ candidates: some, terms: contentStems(QUERY), query: "shelter beagle", now: NOW });
+    const byKey = new Map(scored.map((r) => [r.key, r]));
+    expect(byKey.get("s3:1")!.bm25).toBeNull();
+    expect(byKey.get("s3:1")!.sessionBm25).toBe(byKey.get("s3:0")!.sessionBm25);
+    expect(byKey.get("s1:0")!.signals.bestTurn).toBe(1);
+    expect(scored.every((r) => r.signals.time === 0)).toBe(true);
+  });
+
+  it("treats a row without a session as a session of its own, and scores nothing for words no row holds", () => {
+    const memory: SearchCandidate = {
+      key: "memory:m1",
+      sessionId: null,
+      sessionTurnCount: 0,
+      length: 4,
+      termFrequencies: { beagl: 1 },
+      vectorSimilarity: null,
+      dateText: null,
+    };
+    const [only] = scoreSearchCandidates({ candidates: [memory], terms: ["beagl"], query: "beagle", now: null });
+    expect(only!.signals).toEqual({ session: 1, bestTurn: 1, vector: 0, time: 0 });
+    expect(only!.score).toBeCloseTo(HYBRID_WEIGHTS.session + HYBRID_WEIGHTS.bestTurn, 12);
+    const [none] = scoreSearchCandidates({ candidates: [memory], terms: ["zebra"], query: "zebra", now: null });
+    expect(none).toMatchObject({ score: 0, bm25: null, sessionBm25: null });
+  });
+});

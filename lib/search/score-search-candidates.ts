@@ -1,0 +1,118 @@
+import { HYBRID_WEIGHTS, type HaystackSignals } from "@/lib/search/rank-haystack-sessions";
+import { timeFocusOf, timeFocusScore } from "@/lib/search/question-time";
+
+// The search box's ranking, the same model as the default retriever (rank-haystack-sessions.ts):
+// Okapi BM25 (k1 1.2, b 0.75) plus the vector and question-time signals, each scaled to 0..1 by
+// its best candidate, added with HYBRID_WEIGHTS. The retriever ranks sessions of a haystack; the
+// search box ranks rows (turns, memories, fact sheets), so the signals map as follows:
+//  - bestTurn: the row's own BM25 as a document among the candidate rows;
+//  - session: BM25 of the row's session as a whole among the candidates' sessions. A session's
+//    term frequencies are the sums over its candidate turns (exact: every row holding a kept word
+//    is a candidate unless that word hit its per-word cap), its length is its candidate turns'
+//    lengths plus the average turn length for each of its other turns (Session.turnCount). A
+//    memory or a fact sheet is a session of its own (a fact sheet sums a session up; it is not
+//    one of its turns);
+//  - vector: the row's own cosine similarity to the query (0 outside the nearest rows);
+//  - time: when the query names a time ("10 days ago", "last month", relative to `now`), how
+//    close the row's session date is to it.
+// The statistics (document count, document frequency, average length) are those of the candidate
+// set, as the retriever uses its haystack's own: one read of one snapshot, nothing stored, so
+// concurrent writes cannot make them disagree with the rows.
+export const SEARCH_BM25 = { k1: 1.2, b: 0.75 } as const;
+
+export type SearchCandidate = {
+  key: string;
+  // The session the row belongs to, or null when the row is a document of its own.
+  sessionId: string | null;
+  sessionTurnCount: number;
+  // The row's length (the search box counts its distinct lexemes: see gatherBm25Candidates), and
+  // how often each kept query term occurs in it (absent = 0). A row only
+  // the vector ranking found has no length (null): it is left out of the BM25 statistics, and
+  // its session counts it as a turn of average length.
+  length: number | null;
+  termFrequencies: Readonly<Record<string, number>>;
+  vectorSimilarity: number | null;
+  dateText: string | null;
+};
+
+export type ScoredSearchCandidate = {
+  key: string;
+  score: number;
+  signals: HaystackSignals;
+  // Raw BM25 of the row, and of its session as a whole; null when it matched no kept term.
+  bm25: number | null;
+  sessionBm25: number | null;
+};
+
+type Doc = { length: number; tf: Readonly<Record<string, number>> };
+
+function bm25Scores(docs: readonly Doc[], terms: readonly string[]): number[] {
+  const { k1, b } = SEARCH_BM25;
+  const n = docs.length;
+  const averageLength = docs.reduce((sum, d) => sum + d.length, 0) / Math.max(n, 1) || 1;
+  const scores = new Array<number>(n).fill(0);
+  for (const term of new Set(terms)) {
+    const df = docs.reduce((count, d) => count + ((d.tf[term] ?? 0) > 0 ? 1 : 0), 0);
+    if (df === 0) continue;
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    docs.forEach((d, i) => {
+      const tf = d.tf[term] ?? 0;
+      if (tf > 0) scores[i]! += (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * d.length) / averageLength));
+    });
+  }
+  return scores;
+}
+
+const scaled = (values: readonly number[]) => {
+  const max = Math.max(0, ...values);
+  return values.map((v) => (max > 0 ? v / max : 0));
+};
+
+export function scoreSearchCandidates(input: {
+  candidates: readonly SearchCandidate[];
+  terms: readonly string[];
+  query: string;
+  now: string | null;
+  weights?: HaystackSignals;
+}): ScoredSearchCandidate[] {
+  const weights = input.weights ?? HYBRID_WEIGHTS;
+  const { candidates, terms } = input;
+  const counted = candidates.flatMap((c, i) => (c.length === null ? [] : [{ i, length: c.length, tf: c.termFrequencies }]));
+  const rowScores = new Array<number>(candidates.length).fill(0);
+  bm25Scores(counted, terms).forEach((score, j) => (rowScores[counted[j]!.i] = score));
+  const averageRowLength = counted.reduce((sum, c) => sum + c.length, 0) / Math.max(counted.length, 1);
+
+  const groupOf = (c: SearchCandidate) => (c.sessionId === null ? `row:${c.key}` : `session:${c.sessionId}`);
+  const groups = new Map<string, { length: number; turns: number; turnCount: number; tf: Record<string, number> }>();
+  for (const c of candidates) {
+    const key = groupOf(c);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { length: 0, turns: 0, turnCount: c.sessionId === null ? 1 : c.sessionTurnCount, tf: {} }));
+    if (c.length === null) continue;
+    group.length += c.length;
+    group.turns += 1;
+    for (const [term, tf] of Object.entries(c.termFrequencies)) group.tf[term] = (group.tf[term] ?? 0) + tf;
+  }
+  const groupKeys = [...groups.keys()];
+  const groupDocs = groupKeys.map((key) => {
+    const g = groups.get(key)!;
+    return { length: g.length + Math.max(0, g.turnCount - g.turns) * averageRowLength, tf: g.tf };
+  });
+  const sessionRaw = new Map(bm25Scores(groupDocs, terms).map((score, i) => [groupKeys[i]!, score]));
+  const sessionMax = Math.max(0, ...sessionRaw.values());
+
+  const focus = timeFocusOf(input.query, input.now);
+  const bestTurn = scaled(rowScores);
+  const vector = scaled(candidates.map((c) => Math.max(0, c.vectorSimilarity ?? 0)));
+  return candidates.map((c, i) => {
+    const sessionScore = sessionRaw.get(groupOf(c)) ?? 0;
+    const signals: HaystackSignals = {
+      session: sessionMax > 0 ? sessionScore / sessionMax : 0,
+      bestTurn: bestTurn[i]!,
+      vector: vector[i]!,
+      time: focus ? timeFocusScore(focus, c.dateText) : 0,
+    };
+    const score = weights.session * signals.session + weights.bestTurn * signals.bestTurn + weights.vector * signals.vector + weights.time * signals.time;
+    return { key: c.key, score, signals, bm25: rowScores[i]! > 0 ? rowScores[i]! : null, sessionBm25: sessionScore > 0 ? sessionScore : null };
+  });
+}
