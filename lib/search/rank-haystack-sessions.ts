@@ -1,19 +1,25 @@
 import { contentStems } from "@/lib/embeddings/tokenize";
 import { createBm25Index } from "@/lib/search/bm25";
 import { timeFocusOf, timeFocusScore } from "@/lib/search/question-time";
+import { rewriteQuestion } from "@/lib/search/rewrite-question";
 
-// Lore's default ("hybrid") ranking of one question's haystack. Four signals, each scaled to
-// 0..1 by its best session in this haystack, are added with fixed weights:
+// Lore's default ("hybrid") ranking of one question's haystack. Five signals, each scaled to
+// 0..1 by its best session in this haystack, are added with fixed weights. The BM25 signals read
+// the question without its scaffolding ("Can you remind me", "How many": lib/search/rewrite-question.ts),
+// the time signal reads it as asked:
 //  - session: Okapi BM25 (k1 1.2, b 0.75) over whole sessions, with the statistics (document
 //    frequencies, average length) of this haystack alone, on Lore's stemmed content words;
 //  - bestTurn: the session's best turn by BM25 over the haystack's turns (a session whose one
 //    message answers the question, buried in a long conversation);
 //  - vector: the session's best turn by cosine similarity to the question (the embedder's view);
 //  - time: when the question names a time ("10 days ago", "in the past month"), how close the
-//    session's date is to it (lib/search/question-time.ts).
+//    session's date is to it (lib/search/question-time.ts);
+//  - userTurn: the session's best *user* turn by BM25 over the haystack's turns (what the user
+//    said is what a memory question asks about: "By the way, I just got a new coffee table" in a
+//    conversation about throw pillows). 0 when the turns' roles are not given.
 // The weights were chosen on the "tune" half of the dev benchmark (scripts/bench/retrieval-quality.ts;
 // the measurements are in the README), not on the half it is reported on.
-export const HYBRID_WEIGHTS = { session: 1, bestTurn: 0.4, vector: 0.2, time: 1 } as const;
+export const HYBRID_WEIGHTS = { session: 1, bestTurn: 0.4, vector: 0.2, time: 1, userTurn: 0.3 } as const;
 
 export type HaystackSessionInput = {
   key: string;
@@ -21,12 +27,16 @@ export type HaystackSessionInput = {
   dateText: string | null;
   /** The session's turns' stemmed content words (sessionTurnTerms), one array per turn. */
   turnTerms: readonly (readonly string[])[];
+  /** Each turn's role ("user", "assistant"), parallel to turnTerms; without it userTurn is 0. */
+  turnRoles?: readonly (string | null)[];
   /** Best-turn cosine similarity to the question, null without vectors. */
   vector: number | null;
 };
 
-export type HaystackSignals = { session: number; bestTurn: number; vector: number; time: number };
-export type RankedHaystackSession = { key: string; score: number; signals: HaystackSignals };
+// userTurn is optional so that weights written before it (four signals) still type-check: a
+// missing weight counts as 0. A ranked session's signals always carry it.
+export type HaystackSignals = { session: number; bestTurn: number; vector: number; time: number; userTurn?: number };
+export type RankedHaystackSession = { key: string; score: number; signals: HaystackSignals & { userTurn: number } };
 
 export function sessionTurnTerms(turns: readonly string[]): string[][] {
   return turns.map((t) => contentStems(t));
@@ -45,7 +55,8 @@ export function rankHaystackSessions(input: {
 }): RankedHaystackSession[] {
   const weights = input.weights ?? HYBRID_WEIGHTS;
   const { sessions } = input;
-  const terms = contentStems(input.query);
+  const rewritten = contentStems(rewriteQuestion(input.query));
+  const terms = rewritten.length > 0 ? rewritten : contentStems(input.query);
   const n = sessions.length;
 
   const sessionScores = new Array<number>(n).fill(0);
@@ -55,10 +66,13 @@ export function rankHaystackSessions(input: {
   const owner: number[] = [];
   const turns: (readonly string[])[] = [];
   sessions.forEach((s, i) => s.turnTerms.forEach((t) => (owner.push(i), turns.push(t))));
+  const isUser = sessions.flatMap((s) => s.turnTerms.map((_, j) => s.turnRoles?.[j] === "user"));
   const turnScores = new Array<number>(n).fill(0);
+  const userTurnScores = new Array<number>(n).fill(0);
   for (const hit of createBm25Index(turns).search(terms, turns.length)) {
     const i = owner[hit.index]!;
     turnScores[i] = Math.max(turnScores[i]!, hit.score);
+    if (isUser[hit.index]) userTurnScores[i] = Math.max(userTurnScores[i]!, hit.score);
   }
 
   const focus = timeFocusOf(input.query, input.questionDate);
@@ -67,11 +81,23 @@ export function rankHaystackSessions(input: {
     bestTurn: scaled(turnScores),
     vector: scaled(sessions.map((s) => Math.max(0, s.vector ?? 0))),
     time: sessions.map((s) => (focus ? timeFocusScore(focus, s.dateText) : 0)),
+    userTurn: scaled(userTurnScores),
   };
   return sessions
     .map((s, i) => {
-      const own: HaystackSignals = { session: signals.session[i]!, bestTurn: signals.bestTurn[i]!, vector: signals.vector[i]!, time: signals.time[i]! };
-      const score = weights.session * own.session + weights.bestTurn * own.bestTurn + weights.vector * own.vector + weights.time * own.time;
+      const own = {
+        session: signals.session[i]!,
+        bestTurn: signals.bestTurn[i]!,
+        vector: signals.vector[i]!,
+        time: signals.time[i]!,
+        userTurn: signals.userTurn[i]!,
+      } satisfies HaystackSignals;
+      const score =
+        weights.session * own.session +
+        weights.bestTurn * own.bestTurn +
+        weights.vector * own.vector +
+        weights.time * own.time +
+        (weights.userTurn ?? 0) * own.userTurn;
       return { key: s.key, score, signals: own, position: s.position };
     })
     .sort((a, b) => b.score - a.score || a.position - b.position)
