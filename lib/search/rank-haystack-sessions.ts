@@ -1,6 +1,7 @@
 import { contentStems } from "@/lib/embeddings/tokenize";
 import { createBm25Index } from "@/lib/search/bm25";
 import { timeFocusOf, timeFocusScore } from "@/lib/search/question-time";
+import { feedbackTerms } from "@/lib/search/feedback-terms";
 import { rewriteQuestion } from "@/lib/search/rewrite-question";
 
 // Lore's default ("hybrid") ranking of one question's haystack. Five signals, each scaled to
@@ -16,10 +17,14 @@ import { rewriteQuestion } from "@/lib/search/rewrite-question";
 //    session's date is to it (lib/search/question-time.ts);
 //  - userTurn: the session's best *user* turn by BM25 over the haystack's turns (what the user
 //    said is what a memory question asks about: "By the way, I just got a new coffee table" in a
-//    conversation about throw pillows). 0 when the turns' roles are not given.
+//    conversation about throw pillows). 0 when the turns' roles are not given;
+//  - feedback: pseudo-relevance feedback. The five signals above rank a first pass; the words the
+//    first pass's best 3 sessions share (lib/search/feedback-terms.ts: 10 terms, RM3-style) are
+//    a second BM25 query over whole sessions, whose score is added with its weight. It finds the
+//    other sessions of a multi-session question, which share the topic but not the question's words.
 // The weights were chosen on the "tune" half of the dev benchmark (scripts/bench/retrieval-quality.ts;
 // the measurements are in the README), not on the half it is reported on.
-export const HYBRID_WEIGHTS = { session: 1, bestTurn: 0.4, vector: 0.2, time: 1, userTurn: 0.3 } as const;
+export const HYBRID_WEIGHTS = { session: 1, bestTurn: 0.4, vector: 0.2, time: 1, userTurn: 0.3, feedback: 0.2 } as const;
 
 export type HaystackSessionInput = {
   key: string;
@@ -33,10 +38,10 @@ export type HaystackSessionInput = {
   vector: number | null;
 };
 
-// userTurn is optional so that weights written before it (four signals) still type-check: a
-// missing weight counts as 0. A ranked session's signals always carry it.
-export type HaystackSignals = { session: number; bestTurn: number; vector: number; time: number; userTurn?: number };
-export type RankedHaystackSession = { key: string; score: number; signals: HaystackSignals & { userTurn: number } };
+// userTurn and feedback are optional so that weights written before them (four signals) still
+// type-check: a missing weight counts as 0. A ranked session's signals always carry both.
+export type HaystackSignals = { session: number; bestTurn: number; vector: number; time: number; userTurn?: number; feedback?: number };
+export type RankedHaystackSession = { key: string; score: number; signals: HaystackSignals & { userTurn: number; feedback: number } };
 
 export function sessionTurnTerms(turns: readonly string[]): string[][] {
   return turns.map((t) => contentStems(t));
@@ -60,7 +65,8 @@ export function rankHaystackSessions(input: {
   const n = sessions.length;
 
   const sessionScores = new Array<number>(n).fill(0);
-  const sessionIndex = createBm25Index(sessions.map((s) => s.turnTerms.flat()));
+  const documents = sessions.map((s) => s.turnTerms.flat());
+  const sessionIndex = createBm25Index(documents);
   for (const hit of sessionIndex.search(terms, n)) sessionScores[hit.index] = hit.score;
 
   const owner: number[] = [];
@@ -83,6 +89,21 @@ export function rankHaystackSessions(input: {
     time: sessions.map((s) => (focus ? timeFocusScore(focus, s.dateText) : 0)),
     userTurn: scaled(userTurnScores),
   };
+  const first = sessions.map(
+    (_, i) =>
+      weights.session * signals.session[i]! +
+      weights.bestTurn * signals.bestTurn[i]! +
+      weights.vector * signals.vector[i]! +
+      weights.time * signals.time[i]! +
+      (weights.userTurn ?? 0) * signals.userTurn[i]!,
+  );
+  const feedbackScores = new Array<number>(n).fill(0);
+  if ((weights.feedback ?? 0) > 0) {
+    for (const [term, w] of feedbackTerms({ documents, scores: first, queryTerms: terms })) {
+      for (const hit of sessionIndex.search([term], n)) feedbackScores[hit.index] = feedbackScores[hit.index]! + w * hit.score;
+    }
+  }
+  const feedback = scaled(feedbackScores);
   return sessions
     .map((s, i) => {
       const own = {
@@ -91,13 +112,9 @@ export function rankHaystackSessions(input: {
         vector: signals.vector[i]!,
         time: signals.time[i]!,
         userTurn: signals.userTurn[i]!,
+        feedback: feedback[i]!,
       } satisfies HaystackSignals;
-      const score =
-        weights.session * own.session +
-        weights.bestTurn * own.bestTurn +
-        weights.vector * own.vector +
-        weights.time * own.time +
-        (weights.userTurn ?? 0) * own.userTurn;
+      const score = first[i]! + (weights.feedback ?? 0) * own.feedback;
       return { key: s.key, score, signals: own, position: s.position };
     })
     .sort((a, b) => b.score - a.score || a.position - b.position)

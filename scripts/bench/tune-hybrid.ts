@@ -18,7 +18,7 @@ import { createBm25Index } from "@/lib/search/bm25";
 import { bm25Tokens } from "@/lib/search/bm25-sessions";
 import { timeFocusOf, timeFocusScore } from "@/lib/search/question-time";
 import { rewriteQuestion } from "@/lib/search/rewrite-question";
-import { HYBRID_WEIGHTS, rankHaystackSessions, sessionTurnTerms } from "@/lib/search/rank-haystack-sessions";
+import { HYBRID_WEIGHTS, rankHaystackSessions, sessionTurnTerms, type HaystackSignals } from "@/lib/search/rank-haystack-sessions";
 
 const { values } = parseArgs({ options: { seed: { type: "string", default: "14" } } });
 const seed = Number(values.seed);
@@ -134,8 +134,9 @@ const rrf = (signals: string[]) => (d: (typeof data)[number]) => {
   for (const s of signals) order(d.signals[s]!).forEach((i, r) => (fused[i] = fused[i]! + (d.signals[s]![i]! > 0 || s === "vector" ? 1 / (61 + r) : 0)));
   return order(fused);
 };
-const lore = (d: (typeof data)[number]) => {
+const lore = (d: (typeof data)[number], weights: HaystackSignals = HYBRID_WEIGHTS) => {
   const ranked = rankHaystackSessions({
+    weights,
     sessions: d.q.haystack_session_ids.map((id, i) => ({
       key: String(i),
       position: i,
@@ -180,8 +181,13 @@ const VARIANTS: Variant[] = [
     rank: linear({ "rewritten session": 1, "rewritten best turn": 0.4, vector: 0.2, time: 1, "rewritten best user turn": 0.5 }),
   },
   {
-    name: `Lore's hybrid: rewritten question, session + ${HYBRID_WEIGHTS.bestTurn} best turn + ${HYBRID_WEIGHTS.vector} vector + ${HYBRID_WEIGHTS.time} time + ${HYBRID_WEIGHTS.userTurn} best user turn`,
-    rank: lore,
+    name: "  on the rewritten question + 0.3 best user turn (Lore's hybrid without feedback)",
+    rank: (d) => lore(d, { ...HYBRID_WEIGHTS, feedback: 0 }),
+  },
+  { name: "  the same + 0.4 feedback", rank: (d) => lore(d, { ...HYBRID_WEIGHTS, feedback: 0.4 }) },
+  {
+    name: `Lore's hybrid: rewritten question, session + ${HYBRID_WEIGHTS.bestTurn} best turn + ${HYBRID_WEIGHTS.vector} vector + ${HYBRID_WEIGHTS.time} time + ${HYBRID_WEIGHTS.userTurn} best user turn + ${HYBRID_WEIGHTS.feedback} feedback`,
+    rank: (d) => lore(d),
   },
 ];
 
