@@ -23,7 +23,15 @@ import { rewriteQuestion } from "@/lib/search/rewrite-question";
 //    a second BM25 query over whole sessions, whose score is added with its weight. It finds the
 //    other sessions of a multi-session question, which share the topic but not the question's words.
 // The weights were chosen on the "tune" half of the dev benchmark (scripts/bench/retrieval-quality.ts;
-// the measurements are in the README), not on the half it is reported on.
+// the measurements are in the README), not on the half it is reported on. Measured there and not
+// kept (tune-half recall_all@10, against 0.921 for the four-signal ranking before rewriting, user
+// turns and feedback; scripts/bench/tune-hybrid.ts): other BM25 k1/b (k1 0.9-2, b 0.5-0.9 for
+// sessions, b 0.3-0.9 for turns: 0.913-0.921, none better); the best 2 or 3 turns summed instead
+// of the best turn (0.913); the best window of 2 or 3 consecutive turns instead of it (0.913) or
+// added to it (0.921); user turns counted twice in the session (0.921); BM25 over the user turns
+// only, added (0.929 at 0.3, level with the best user turn, which was kept as the one measured
+// with rewriting); feedback from the best 5 sessions, 20 terms (0.944 against 0.952) or at
+// weight 0.4 (0.944).
 export const HYBRID_WEIGHTS = { session: 1, bestTurn: 0.4, vector: 0.2, time: 1, userTurn: 0.3, feedback: 0.2 } as const;
 
 export type HaystackSessionInput = {
