@@ -20,14 +20,14 @@ type Raw = {
   question_date: string;
   haystack_session_ids: string[];
   haystack_dates: string[];
-  haystack_sessions: { content: string }[][];
+  haystack_sessions: { role: string; content: string }[][];
   answer_session_ids: string[];
 };
 
 describe("the default hybrid retriever", async () => {
   const vectors = (await getVectorSupport()).available;
   it.skipIf(!vectors)(
-    "ranks each haystack by its own BM25, best turn, vector and time, as computed straight from the question files",
+    "ranks each haystack by its own BM25, best turn, best user turn, vector and time, as computed straight from the question files",
     { timeout: 240_000 },
     async () => {
       const ws = await createTestWorkspace();
@@ -70,6 +70,7 @@ describe("the default hybrid retriever", async () => {
             position: i,
             dateText: raw.haystack_dates[i]!,
             turnTerms: sessionTurnTerms(raw.haystack_sessions[i]!.map((t) => t.content)),
+            turnRoles: raw.haystack_sessions[i]!.map((t) => t.role),
             vector: vectorOf.get(id)!,
           })),
           query: raw.question,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rankHaystackSessions, sessionTurnTerms, type HaystackSessionInput } from "@/lib/search/rank-haystack-sessions";
+import { HYBRID_WEIGHTS, rankHaystackSessions, sessionTurnTerms, type HaystackSessionInput } from "@/lib/search/rank-haystack-sessions";
 
 const session = (key: string, turns: string[], extra: Partial<HaystackSessionInput> = {}): HaystackSessionInput => ({
   key,
@@ -56,5 +56,49 @@ describe("Lore's hybrid haystack ranking", () => {
     expect(
       rankHaystackSessions({ sessions, query: "unrelated", questionDate: null, weights: { session: 1, bestTurn: 0, vector: 0, time: 0 } }).map((r) => r.key),
     ).toEqual(["s1", "s2", "s3"]);
+  });
+
+  it("lifts the session whose user said it over one where only the assistant did (userTurn), and needs the roles for it", () => {
+    const sessions = [
+      session("s1", ["hello there", "the red volvo is a nice car"], { turnRoles: ["user", "assistant"] }),
+      session("s2", ["the red volvo is a nice car", "hello there"], { turnRoles: ["user", "assistant"] }),
+    ];
+    const query = "What colour is my volvo?";
+    const ranked = rankHaystackSessions({ sessions, query, questionDate: null });
+    expect(ranked.map((r) => r.key)).toEqual(["s2", "s1"]);
+    expect(ranked.map((r) => r.signals.userTurn)).toEqual([1, 0]);
+    expect(ranked[0]!.signals).toMatchObject({ session: 1, bestTurn: 1 });
+    expect(ranked[1]!.signals).toMatchObject({ session: 1, bestTurn: 1 });
+    const withoutRoles = rankHaystackSessions({ sessions: sessions.map((s) => ({ ...s, turnRoles: undefined })), query, questionDate: null });
+    expect(withoutRoles.map((r) => [r.key, r.signals.userTurn])).toEqual([
+      ["s1", 0],
+      ["s2", 0],
+    ]);
+  });
+
+  it("weighs the question's words, not its scaffolding, and falls back to the scaffolding when nothing else is left", () => {
+    const sessions = [session("s1", ["remind me to call mum", "remind me again tomorrow", "please remind me"]), session("s2", ["a recipe for lentil soup"])];
+    const ranked = rankHaystackSessions({ sessions, query: "Can you remind me of the lentil recipe?", questionDate: null });
+    expect(ranked.map((r) => r.key)).toEqual(["s2", "s1"]);
+    expect(ranked[1]!.signals.session).toBe(0);
+    const onlyScaffolding = rankHaystackSessions({ sessions, query: "Can you remind me?", questionDate: null });
+    expect(onlyScaffolding[0]).toMatchObject({ key: "s1", signals: { session: 1 } });
+  });
+
+  it("finds a session sharing the first pass's topic but none of the question's words (feedback)", () => {
+    const sessions = [
+      session("s1", ["I went jogging and did yoga, a good workout before my evening run"]),
+      session("s2", ["the weather is nice today"]),
+      session("s3", ["a recipe for lentil soup"]),
+      session("s4", ["my cat sleeps all day"]),
+      session("s5", ["a new phone case"]),
+      session("s6", ["my workout this morning was a long run"]),
+    ];
+    const query = "How many hours of jogging and yoga did I do?";
+    const ranked = rankHaystackSessions({ sessions, query, questionDate: null });
+    expect(ranked.map((r) => r.key).slice(0, 2)).toEqual(["s1", "s6"]);
+    expect(ranked[1]!.signals).toMatchObject({ session: 0, bestTurn: 0, feedback: 1 });
+    const without = rankHaystackSessions({ sessions, query, questionDate: null, weights: { ...HYBRID_WEIGHTS, feedback: 0 } });
+    expect(without.map((r) => r.key)).toEqual(["s1", "s2", "s3", "s4", "s5", "s6"]);
   });
 });

@@ -1,19 +1,38 @@
 import { contentStems } from "@/lib/embeddings/tokenize";
 import { createBm25Index } from "@/lib/search/bm25";
 import { timeFocusOf, timeFocusScore } from "@/lib/search/question-time";
+import { feedbackTerms } from "@/lib/search/feedback-terms";
+import { rewriteQuestion } from "@/lib/search/rewrite-question";
 
-// Lore's default ("hybrid") ranking of one question's haystack. Four signals, each scaled to
-// 0..1 by its best session in this haystack, are added with fixed weights:
+// Lore's default ("hybrid") ranking of one question's haystack. Five signals, each scaled to
+// 0..1 by its best session in this haystack, are added with fixed weights. The BM25 signals read
+// the question without its scaffolding ("Can you remind me", "How many": lib/search/rewrite-question.ts),
+// the time signal reads it as asked:
 //  - session: Okapi BM25 (k1 1.2, b 0.75) over whole sessions, with the statistics (document
 //    frequencies, average length) of this haystack alone, on Lore's stemmed content words;
 //  - bestTurn: the session's best turn by BM25 over the haystack's turns (a session whose one
 //    message answers the question, buried in a long conversation);
 //  - vector: the session's best turn by cosine similarity to the question (the embedder's view);
 //  - time: when the question names a time ("10 days ago", "in the past month"), how close the
-//    session's date is to it (lib/search/question-time.ts).
+//    session's date is to it (lib/search/question-time.ts);
+//  - userTurn: the session's best *user* turn by BM25 over the haystack's turns (what the user
+//    said is what a memory question asks about: "By the way, I just got a new coffee table" in a
+//    conversation about throw pillows). 0 when the turns' roles are not given;
+//  - feedback: pseudo-relevance feedback. The five signals above rank a first pass; the words the
+//    first pass's best 3 sessions share (lib/search/feedback-terms.ts: 10 terms, RM3-style) are
+//    a second BM25 query over whole sessions, whose score is added with its weight. It finds the
+//    other sessions of a multi-session question, which share the topic but not the question's words.
 // The weights were chosen on the "tune" half of the dev benchmark (scripts/bench/retrieval-quality.ts;
-// the measurements are in the README), not on the half it is reported on.
-export const HYBRID_WEIGHTS = { session: 1, bestTurn: 0.4, vector: 0.2, time: 1 } as const;
+// the measurements are in the README), not on the half it is reported on. Measured there and not
+// kept (tune-half recall_all@10, against 0.921 for the four-signal ranking before rewriting, user
+// turns and feedback; scripts/bench/tune-hybrid.ts): other BM25 k1/b (k1 0.9-2, b 0.5-0.9 for
+// sessions, b 0.3-0.9 for turns: 0.913-0.921, none better); the best 2 or 3 turns summed instead
+// of the best turn (0.913); the best window of 2 or 3 consecutive turns instead of it (0.913) or
+// added to it (0.921); user turns counted twice in the session (0.921); BM25 over the user turns
+// only, added (0.929 at 0.3, level with the best user turn, which was kept as the one measured
+// with rewriting); feedback from the best 5 sessions, 20 terms (0.944 against 0.952) or at
+// weight 0.4 (0.944).
+export const HYBRID_WEIGHTS = { session: 1, bestTurn: 0.4, vector: 0.2, time: 1, userTurn: 0.3, feedback: 0.2 } as const;
 
 export type HaystackSessionInput = {
   key: string;
@@ -21,12 +40,16 @@ export type HaystackSessionInput = {
   dateText: string | null;
   /** The session's turns' stemmed content words (sessionTurnTerms), one array per turn. */
   turnTerms: readonly (readonly string[])[];
+  /** Each turn's role ("user", "assistant"), parallel to turnTerms; without it userTurn is 0. */
+  turnRoles?: readonly (string | null)[];
   /** Best-turn cosine similarity to the question, null without vectors. */
   vector: number | null;
 };
 
-export type HaystackSignals = { session: number; bestTurn: number; vector: number; time: number };
-export type RankedHaystackSession = { key: string; score: number; signals: HaystackSignals };
+// userTurn and feedback are optional so that weights written before them (four signals) still
+// type-check: a missing weight counts as 0. A ranked session's signals always carry both.
+export type HaystackSignals = { session: number; bestTurn: number; vector: number; time: number; userTurn?: number; feedback?: number };
+export type RankedHaystackSession = { key: string; score: number; signals: HaystackSignals & { userTurn: number; feedback: number } };
 
 export function sessionTurnTerms(turns: readonly string[]): string[][] {
   return turns.map((t) => contentStems(t));
@@ -45,20 +68,25 @@ export function rankHaystackSessions(input: {
 }): RankedHaystackSession[] {
   const weights = input.weights ?? HYBRID_WEIGHTS;
   const { sessions } = input;
-  const terms = contentStems(input.query);
+  const rewritten = contentStems(rewriteQuestion(input.query));
+  const terms = rewritten.length > 0 ? rewritten : contentStems(input.query);
   const n = sessions.length;
 
   const sessionScores = new Array<number>(n).fill(0);
-  const sessionIndex = createBm25Index(sessions.map((s) => s.turnTerms.flat()));
+  const documents = sessions.map((s) => s.turnTerms.flat());
+  const sessionIndex = createBm25Index(documents);
   for (const hit of sessionIndex.search(terms, n)) sessionScores[hit.index] = hit.score;
 
   const owner: number[] = [];
   const turns: (readonly string[])[] = [];
   sessions.forEach((s, i) => s.turnTerms.forEach((t) => (owner.push(i), turns.push(t))));
+  const isUser = sessions.flatMap((s) => s.turnTerms.map((_, j) => s.turnRoles?.[j] === "user"));
   const turnScores = new Array<number>(n).fill(0);
+  const userTurnScores = new Array<number>(n).fill(0);
   for (const hit of createBm25Index(turns).search(terms, turns.length)) {
     const i = owner[hit.index]!;
     turnScores[i] = Math.max(turnScores[i]!, hit.score);
+    if (isUser[hit.index]) userTurnScores[i] = Math.max(userTurnScores[i]!, hit.score);
   }
 
   const focus = timeFocusOf(input.query, input.questionDate);
@@ -67,11 +95,34 @@ export function rankHaystackSessions(input: {
     bestTurn: scaled(turnScores),
     vector: scaled(sessions.map((s) => Math.max(0, s.vector ?? 0))),
     time: sessions.map((s) => (focus ? timeFocusScore(focus, s.dateText) : 0)),
+    userTurn: scaled(userTurnScores),
   };
+  const first = sessions.map(
+    (_, i) =>
+      weights.session * signals.session[i]! +
+      weights.bestTurn * signals.bestTurn[i]! +
+      weights.vector * signals.vector[i]! +
+      weights.time * signals.time[i]! +
+      (weights.userTurn ?? 0) * signals.userTurn[i]!,
+  );
+  const feedbackScores = new Array<number>(n).fill(0);
+  if ((weights.feedback ?? 0) > 0) {
+    for (const [term, w] of feedbackTerms({ documents, scores: first, queryTerms: terms })) {
+      for (const hit of sessionIndex.search([term], n)) feedbackScores[hit.index] = feedbackScores[hit.index]! + w * hit.score;
+    }
+  }
+  const feedback = scaled(feedbackScores);
   return sessions
     .map((s, i) => {
-      const own: HaystackSignals = { session: signals.session[i]!, bestTurn: signals.bestTurn[i]!, vector: signals.vector[i]!, time: signals.time[i]! };
-      const score = weights.session * own.session + weights.bestTurn * own.bestTurn + weights.vector * own.vector + weights.time * own.time;
+      const own = {
+        session: signals.session[i]!,
+        bestTurn: signals.bestTurn[i]!,
+        vector: signals.vector[i]!,
+        time: signals.time[i]!,
+        userTurn: signals.userTurn[i]!,
+        feedback: feedback[i]!,
+      } satisfies HaystackSignals;
+      const score = first[i]! + (weights.feedback ?? 0) * own.feedback;
       return { key: s.key, score, signals: own, position: s.position };
     })
     .sort((a, b) => b.score - a.score || a.position - b.position)

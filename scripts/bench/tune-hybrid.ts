@@ -17,7 +17,8 @@ import { computeRetrievalMetrics } from "@/lib/metrics/retrieval-metrics";
 import { createBm25Index } from "@/lib/search/bm25";
 import { bm25Tokens } from "@/lib/search/bm25-sessions";
 import { timeFocusOf, timeFocusScore } from "@/lib/search/question-time";
-import { HYBRID_WEIGHTS, rankHaystackSessions, sessionTurnTerms } from "@/lib/search/rank-haystack-sessions";
+import { rewriteQuestion } from "@/lib/search/rewrite-question";
+import { HYBRID_WEIGHTS, rankHaystackSessions, sessionTurnTerms, type HaystackSignals } from "@/lib/search/rank-haystack-sessions";
 
 const { values } = parseArgs({ options: { seed: { type: "string", default: "14" } } });
 const seed = Number(values.seed);
@@ -67,6 +68,50 @@ function signalsOf(q: DevQuestion): Signals {
     bm25(turns, tokens(q.question), turns.length).forEach((score, j) => (best[owner[j]!] = Math.max(best[owner[j]!]!, score)));
     out[`${name} best turn`] = best;
   }
+  // The question without its scaffolding (lib/search/rewrite-question.ts), the best user turn, the
+  // best two turns summed, and the best window of 2 or 3 consecutive turns, on stemmed words.
+  for (const [name, query] of [
+    ["stem", contentStems(q.question)],
+    ["rewritten", contentStems(rewriteQuestion(q.question))],
+  ] as const) {
+    out[`${name} session`] = bm25(
+      q.haystack_sessions.map((turns) => turns.flatMap((t) => contentStems(t.content))),
+      query,
+      n,
+    );
+    const owner: number[] = [];
+    const roles: string[] = [];
+    const turns: string[][] = [];
+    q.haystack_sessions.forEach((ts, i) => ts.forEach((t) => (owner.push(i), roles.push(t.role), turns.push(contentStems(t.content)))));
+    const perSession: number[][] = q.haystack_sessions.map(() => []);
+    const user = new Array<number>(n).fill(0);
+    bm25(turns, query, turns.length).forEach((score, j) => {
+      perSession[owner[j]!]!.push(score);
+      if (roles[j] === "user") user[owner[j]!] = Math.max(user[owner[j]!]!, score);
+    });
+    out[`${name} best turn`] = perSession.map((xs) => Math.max(0, ...xs));
+    out[`${name} best user turn`] = user;
+    out[`${name} best 2 turns`] = perSession.map((xs) =>
+      [...xs]
+        .sort((a, b) => b - a)
+        .slice(0, 2)
+        .reduce((a, b) => a + b, 0),
+    );
+    for (const w of [2, 3]) {
+      const windowOwner: number[] = [];
+      const windows: string[][] = [];
+      q.haystack_sessions.forEach((ts, i) => {
+        const terms = ts.map((t) => contentStems(t.content));
+        for (let j = 0; j < Math.max(1, terms.length - w + 1); j++) {
+          windowOwner.push(i);
+          windows.push(terms.slice(j, j + w).flat());
+        }
+      });
+      const best = new Array<number>(n).fill(0);
+      bm25(windows, query, windows.length).forEach((score, j) => (best[windowOwner[j]!] = Math.max(best[windowOwner[j]!]!, score)));
+      out[`${name} window ${w}`] = best;
+    }
+  }
   const qv = embed(q.question);
   out.vector = q.haystack_sessions.map((turns) => Math.max(...turns.map((t) => dot(qv, embed(t.content)))));
   out["vector whole session"] = q.haystack_sessions.map((turns) => dot(qv, embed(turns.map((t) => t.content).join("\n"))));
@@ -89,13 +134,15 @@ const rrf = (signals: string[]) => (d: (typeof data)[number]) => {
   for (const s of signals) order(d.signals[s]!).forEach((i, r) => (fused[i] = fused[i]! + (d.signals[s]![i]! > 0 || s === "vector" ? 1 / (61 + r) : 0)));
   return order(fused);
 };
-const lore = (d: (typeof data)[number]) => {
+const lore = (d: (typeof data)[number], weights: HaystackSignals = HYBRID_WEIGHTS) => {
   const ranked = rankHaystackSessions({
+    weights,
     sessions: d.q.haystack_session_ids.map((id, i) => ({
       key: String(i),
       position: i,
       dateText: d.q.haystack_dates[i]!,
       turnTerms: sessionTurnTerms(d.q.haystack_sessions[i]!.map((t) => t.content)),
+      turnRoles: d.q.haystack_sessions[i]!.map((t) => t.role),
       vector: d.signals.vector![i]!,
     })),
     query: d.q.question,
@@ -122,7 +169,26 @@ const VARIANTS: Variant[] = [
   },
   { name: "session + 0.4 best turn + 0.2 vector + 0.5 time", rank: linear({ stem: 1, "stem best turn": 0.4, vector: 0.2, time: 0.5 }) },
   { name: "the same on plain tokens, time 1", rank: linear({ plain: 1, "plain best turn": 0.4, vector: 0.2, time: 1 }) },
-  { name: `Lore's hybrid: session + ${HYBRID_WEIGHTS.bestTurn} best turn + ${HYBRID_WEIGHTS.vector} vector + ${HYBRID_WEIGHTS.time} time`, rank: lore },
+  { name: "previous default: session + 0.4 best turn + 0.2 vector + 1 time", rank: linear({ stem: 1, "stem best turn": 0.4, vector: 0.2, time: 1 }) },
+  { name: "  with the best 2 turns summed for the best turn", rank: linear({ stem: 1, "stem best 2 turns": 0.4, vector: 0.2, time: 1 }) },
+  { name: "  with the best window of 2 turns for the best turn", rank: linear({ stem: 1, "stem window 2": 0.4, vector: 0.2, time: 1 }) },
+  { name: "  + 0.2 best window of 3 turns", rank: linear({ stem: 1, "stem best turn": 0.4, vector: 0.2, time: 1, "stem window 3": 0.2 }) },
+  { name: "  + 0.3 best user turn", rank: linear({ stem: 1, "stem best turn": 0.4, vector: 0.2, time: 1, "stem best user turn": 0.3 }) },
+  { name: "  + 0.5 best user turn", rank: linear({ stem: 1, "stem best turn": 0.4, vector: 0.2, time: 1, "stem best user turn": 0.5 }) },
+  { name: "  on the rewritten question", rank: linear({ "rewritten session": 1, "rewritten best turn": 0.4, vector: 0.2, time: 1 }) },
+  {
+    name: "  on the rewritten question + 0.5 best user turn",
+    rank: linear({ "rewritten session": 1, "rewritten best turn": 0.4, vector: 0.2, time: 1, "rewritten best user turn": 0.5 }),
+  },
+  {
+    name: "  on the rewritten question + 0.3 best user turn (Lore's hybrid without feedback)",
+    rank: (d) => lore(d, { ...HYBRID_WEIGHTS, feedback: 0 }),
+  },
+  { name: "  the same + 0.4 feedback", rank: (d) => lore(d, { ...HYBRID_WEIGHTS, feedback: 0.4 }) },
+  {
+    name: `Lore's hybrid: rewritten question, session + ${HYBRID_WEIGHTS.bestTurn} best turn + ${HYBRID_WEIGHTS.vector} vector + ${HYBRID_WEIGHTS.time} time + ${HYBRID_WEIGHTS.userTurn} best user turn + ${HYBRID_WEIGHTS.feedback} feedback`,
+    rank: (d) => lore(d),
+  },
 ];
 
 const fixed = (x: number | undefined) => (x === undefined ? "-" : x.toFixed(3));

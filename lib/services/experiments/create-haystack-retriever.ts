@@ -38,11 +38,16 @@ export function createHaystackRetriever(input: { workspaceId: string; representa
 
   const sessionTerms = createBoundedLoader(MAX_CACHED_TERMS, async (sessionIds) => {
     const turns = await loadSessionTurns({ workspaceId: input.workspaceId, sessionIds });
-    return new Map(sessionIds.map((id) => [id, sessionTurnTerms((turns.get(id) ?? []).map((t) => t.content))]));
+    return new Map(
+      sessionIds.map((id) => {
+        const list = turns.get(id) ?? [];
+        return [id, { terms: sessionTurnTerms(list.map((t) => t.content)), roles: list.map((t) => t.role) }];
+      }),
+    );
   });
 
-  // Lore's hybrid: BM25 with this haystack's statistics over whole sessions and best turns, the
-  // vector similarity and the question's time, weighted (lib/search/rank-haystack-sessions.ts).
+  // Lore's hybrid: BM25 with this haystack's statistics over whole sessions, best turns and best
+  // user turns, the vector similarity and the question's time, weighted (lib/search/rank-haystack-sessions.ts).
   const rankHybrid = async (scored: HaystackScore[], question: { text: string; questionDate?: string | null }): Promise<Ranked<HaystackScore>[]> => {
     const terms = input.representation.kind === "sessions" ? await sessionTerms(scored.map((r) => r.sessionId)) : null;
     const ranked = rankHaystackSessions({
@@ -50,7 +55,8 @@ export function createHaystackRetriever(input: { workspaceId: string; representa
         key: r.sessionId,
         position: r.position,
         dateText: r.dateText,
-        turnTerms: terms ? terms.get(r.sessionId)! : sessionTurnTerms([r.text ?? ""]),
+        turnTerms: terms ? terms.get(r.sessionId)!.terms : sessionTurnTerms([r.text ?? ""]),
+        turnRoles: terms ? terms.get(r.sessionId)!.roles : undefined,
         vector: r.vector,
       })),
       query: question.text,
