@@ -35,6 +35,7 @@ export const SNAPSHOT_TABLES: Record<string, { where: string; from?: string; row
   ProposalCitation: { where: `t."proposalId" IN ${ofTable("Proposal")}` },
   Extractor: { where: inWorkspace },
   FactSheet: { where: inWorkspace },
+  FactSheetViewAnalysis: { where: inWorkspace },
   Benchmark: { where: inWorkspace },
   Question: { where: `t."benchmarkId" IN ${ofTable("Benchmark")}` },
   HaystackSession: { where: `t."questionId" IN ${questionsInScope}` },
