@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getLexemeFrequencies, refreshSearchStatistics } from "@/lib/dal/search/get-lexeme-frequencies";
-import { hybridSearch } from "@/lib/dal/search/hybrid-search";
+import { hybridSearch } from "@/lib/services/search/hybrid-search";
 import { rankByVector } from "@/lib/dal/search/rank-by-vector";
 import { rankFullText } from "@/lib/dal/search/rank-full-text";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";

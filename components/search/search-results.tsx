@@ -2,7 +2,7 @@ import Link from "next/link";
 import { MarkedText } from "@/components/ui/marked-text";
 import { NoSearchResults } from "@/components/search/no-search-results";
 import { Badge } from "@/components/ui/badge";
-import type { HybridSearchResult } from "@/lib/dal/search/hybrid-search";
+import type { HybridSearchResult } from "@/lib/services/search/hybrid-search";
 import { explainHit, searchModeNote } from "@/lib/search/explain-hit";
 import type { SearchKind } from "@/lib/search/search-hit-source";
 import { cn } from "@/lib/utils/cn";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/prisma";
-import { embedQuery } from "@/lib/dal/search/embed-query";
+import { embedQuery } from "@/lib/embeddings/embed-query";
 import { scoreHaystack } from "@/lib/dal/search/score-haystack";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval-experiment";

@@ -4,7 +4,7 @@ import { tokenize } from "@/lib/embeddings/tokenize";
 // Which fused hits are real matches and which are padding. A vector search always has nearest
 // rows; for text that resembles nothing in the workspace they are noise, and showing them as
 // results makes a person doubt every result. Measured with the local embedder over 96 real
-// LongMemEval turns (numbers in lib/dal/search/hybrid-search-floor.int.test.ts and the commit):
+// LongMemEval turns (numbers in lib/services/search/hybrid-search-floor.int.test.ts and the commit):
 // nonsense and unrelated words reach at most 0.19 cosine similarity to some turn ("purple
 // elephant trombone" 0.193, "lorem ipsum dolor" 0.190, "qwxzv plorp" 0.091), while a typo of a
 // word in the turn scores 0.12-0.19 ("shelterr" 0.117, "apartmnet" 0.186). So a hit that matches

@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { hybridSearch, type HybridSearchResult } from "@/lib/dal/search/hybrid-search";
+import { hybridSearch, type HybridSearchResult } from "@/lib/services/search/hybrid-search";
 import { createWorkspace } from "@/lib/dal/workspaces/create-workspace";
 import { startEmbeddedServer } from "@/lib/db/embedded-server";
 import { applyMigrations } from "@/lib/db/migrate";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { SearchKindFilter, SearchResults } from "@/components/search/search-results";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireWorkspaceContext } from "@/lib/auth/require-workspace-context";
-import { hybridSearch } from "@/lib/dal/search/hybrid-search";
+import { hybridSearch } from "@/lib/services/search/hybrid-search";
 import { searchPageQuerySchema } from "@/lib/schemas/hybrid-search";
 
 export const metadata: Metadata = { title: "Search" };

@@ -5,7 +5,7 @@ import { editMemory } from "@/lib/actions/memories/edit-memory";
 import { restoreMemory } from "@/lib/actions/memories/restore-memory";
 import { revertMemory } from "@/lib/actions/memories/revert-memory";
 import { runAsActor } from "@/lib/auth/actor-context";
-import { hybridSearch } from "@/lib/dal/search/hybrid-search";
+import { hybridSearch } from "@/lib/services/search/hybrid-search";
 import { getDb } from "@/lib/db/prisma";
 import type { ActionResult } from "@/lib/errors";
 import { actorFor } from "@/testing/factories";

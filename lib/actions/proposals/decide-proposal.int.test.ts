@@ -6,7 +6,7 @@ import { rejectProposal } from "@/lib/actions/proposals/reject-proposal";
 import { supersedeMemory } from "@/lib/actions/proposals/supersede-memory";
 import { withdrawProposal } from "@/lib/actions/proposals/withdraw-proposal";
 import { runAsActor } from "@/lib/auth/actor-context";
-import { hybridSearch } from "@/lib/dal/search/hybrid-search";
+import { hybridSearch } from "@/lib/services/search/hybrid-search";
 import { getDb } from "@/lib/db/prisma";
 import type { ActionResult } from "@/lib/errors";
 import { actorFor, createWorkspaceWithRoles } from "@/testing/factories";

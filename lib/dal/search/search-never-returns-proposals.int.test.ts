@@ -4,8 +4,8 @@
 // status; each non-accepted proposal carries words that exist nowhere else, and shares common
 // words with everything else so that both rankings have reasons to come near it.
 import { describe, expect, it } from "vitest";
-import { findSimilarMemories } from "@/lib/dal/search/find-similar-memories";
-import { hybridSearch } from "@/lib/dal/search/hybrid-search";
+import { findSimilarMemories } from "@/lib/services/search/find-similar-memories";
+import { hybridSearch } from "@/lib/services/search/hybrid-search";
 import { embedPending } from "@/lib/services/search/embed-pending";
 import { getDb } from "@/lib/db/prisma";
 import { createRandom, type Random } from "@/lib/demo/seeded-random";

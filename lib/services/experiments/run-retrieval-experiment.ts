@@ -1,6 +1,6 @@
 import "server-only";
 import { getBenchmarkImportState } from "@/lib/dal/benchmarks/get-benchmark-import-state";
-import { embedQuery } from "@/lib/dal/search/embed-query";
+import { embedQuery } from "@/lib/embeddings/embed-query";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import { embedPending } from "@/lib/services/search/embed-pending";
 import { loadExperimentQuestions } from "@/lib/dal/experiments/load-experiment-questions";

@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { ApiError } from "@/lib/api/api-error";
 import { withSessionRoute } from "@/lib/api/with-session-route";
-import { findMergeCandidates } from "@/lib/dal/memories/find-merge-candidates";
+import { findMergeCandidates } from "@/lib/services/memories/find-merge-candidates";
 import { getProposalText } from "@/lib/dal/proposals/get-proposal-text";
 import { entityId } from "@/lib/schemas/memory";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { findSimilarMemories } from "@/lib/dal/search/find-similar-memories";
+import { findSimilarMemories } from "@/lib/services/search/find-similar-memories";
 import { SIMILARITY_FLOOR, wordOverlap } from "@/lib/inbox/memory-similarity";
 import { findMatchRanges, type MatchRange } from "@/lib/search/match-ranges";
 

@@ -1,10 +1,10 @@
 import "server-only";
-import { embedQuery } from "@/lib/dal/search/embed-query";
+import { embedQuery } from "@/lib/embeddings/embed-query";
 import { getLexemeFrequencies } from "@/lib/dal/search/get-lexeme-frequencies";
 import { rankByVector } from "@/lib/dal/search/rank-by-vector";
 import { rankFullText } from "@/lib/dal/search/rank-full-text";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
-import { getDb } from "@/lib/db/prisma";
+import { listActiveMemoryBodies } from "@/lib/dal/memories/list-active-memory-bodies";
 import type { Embedder } from "@/lib/embeddings/embedder";
 import { anyWordQuery } from "@/lib/search/full-text-query";
 import { fuseRankings } from "@/lib/search/fuse-rankings";
@@ -59,11 +59,7 @@ export async function findSimilarMemories(input: {
   const rankOf = new Map(textRanked.map((c) => [c.id, c.rank]));
   const similarityOf = new Map(vectorRanked.map((c) => [c.id, 1 - c.distance]));
   const fused = fuseRankings([textRanked.map((c) => c.id), vectorRanked.map((c) => c.id)]).slice(0, Math.floor(input.k));
-  const bodies = await getDb().memory.findMany({
-    where: { id: { in: fused.map((f) => f.key) }, workspaceId, status: "active" },
-    select: { id: true, body: true },
-  });
-  const bodyOf = new Map(bodies.map((m) => [m.id, m.body]));
+  const bodyOf = await listActiveMemoryBodies({ workspaceId, ids: fused.map((f) => f.key) });
   const memories = fused.flatMap((f) => {
     const body = bodyOf.get(f.key);
     if (body === undefined) return [];

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { hybridSearch } from "@/lib/dal/search/hybrid-search";
+import { hybridSearch } from "@/lib/services/search/hybrid-search";
 import { embedPending } from "@/lib/services/search/embed-pending";
 import { getDb } from "@/lib/db/prisma";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";

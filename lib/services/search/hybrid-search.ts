@@ -1,5 +1,5 @@
 import "server-only";
-import { embedQuery } from "@/lib/dal/search/embed-query";
+import { embedQuery } from "@/lib/embeddings/embed-query";
 import { gatherBm25Candidates } from "@/lib/dal/search/gather-bm25-candidates";
 import { getLexemeFrequencies } from "@/lib/dal/search/get-lexeme-frequencies";
 import { loadSearchHits, type LoadedHit } from "@/lib/dal/search/load-search-hits";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasDemoWorkspace } from "@/lib/dal/demo/has-demo-workspace";
 import { seedDemoWorkspace } from "@/lib/services/demo/seed-demo-workspace";
-import { hybridSearch } from "@/lib/dal/search/hybrid-search";
+import { hybridSearch } from "@/lib/services/search/hybrid-search";
 import { embedPending } from "@/lib/services/search/embed-pending";
 import { getDb } from "@/lib/db/prisma";
 import { DEMO_WORKSPACE_SLUG } from "@/lib/demo/generate-demo-data";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findMergeCandidates } from "@/lib/dal/memories/find-merge-candidates";
+import { findMergeCandidates } from "@/lib/services/memories/find-merge-candidates";
 import { embedMemory } from "@/lib/services/search/embed-memory";
 import { getVectorSupport } from "@/lib/dal/search/vector-support";
 import { SIMILARITY_FLOOR } from "@/lib/inbox/memory-similarity";
