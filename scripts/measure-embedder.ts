@@ -22,7 +22,7 @@ import { getLexemeFrequencies, refreshSearchStatistics } from "@/lib/dal/search/
 import { hybridSearch } from "@/lib/services/search/hybrid-search";
 import { rankByVector } from "@/lib/dal/search/rank-by-vector";
 import { rankFullText } from "@/lib/dal/search/rank-full-text";
-import { getVectorSupport } from "@/lib/dal/search/vector-support";
+import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import { createWorkspace } from "@/lib/dal/workspaces/create-workspace";
 import { startEmbeddedServer } from "@/lib/db/embedded-server";
 import { applyMigrations } from "@/lib/db/migrate";

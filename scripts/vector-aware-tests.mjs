@@ -1,5 +1,5 @@
 // Which integration test files can behave differently on a server without the vector extension:
-// those whose import closure reaches lib/dal/search/vector-support.ts (every code path that asks
+// those whose import closure reaches lib/dal/search/get-vector-support.ts (every code path that asks
 // whether pgvector is there goes through it), and those that start a child process (the CLI, the
 // worker, a script) running one of the commands that reach it (`experiment`, `study`, `embed`,
 // `search`: the closure cannot see a child's code). The other files exercise the same code
@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
-const VECTOR_PROBE = "lib/dal/search/vector-support.ts";
+const VECTOR_PROBE = "lib/dal/search/get-vector-support.ts";
 const VECTOR_COMMANDS = /["'](experiment|study|embed|search)["']/;
 
 export async function vectorAwareTestFiles() {

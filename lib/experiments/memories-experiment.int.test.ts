@@ -4,7 +4,7 @@ import { acceptProposal } from "@/lib/actions/proposals/accept-proposal";
 import { rejectProposal } from "@/lib/actions/proposals/reject-proposal";
 import { runAsActor } from "@/lib/auth/actor-context";
 import { createProposal } from "@/lib/dal/proposals/create-proposal";
-import { getVectorSupport } from "@/lib/dal/search/vector-support";
+import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import { getDb } from "@/lib/db/prisma";
 import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval-experiment";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";

@@ -1,4 +1,4 @@
-import { createOrResumeJobRun } from "@/lib/dal/jobs/create-job-run";
+import { createOrResumeJobRun } from "@/lib/dal/jobs/create-or-resume-job-run";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { runTrackedJob, type JobEnd } from "@/lib/jobs/tracked-job";

@@ -3,7 +3,7 @@ import { defineAction } from "@/lib/actions/define-action";
 import { findBenchmarkInWorkspace } from "@/lib/dal/benchmarks/list-benchmarks";
 import { findExtractorById } from "@/lib/dal/extractors/find-extractor-by-id";
 import { enqueueJobRun } from "@/lib/dal/jobs/enqueue-job-run";
-import { getVectorSupport } from "@/lib/dal/search/vector-support";
+import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import { AppError } from "@/lib/errors";
 import type { RetrievalJobPayload } from "@/lib/jobs/job-kinds";
 import { QUEUES } from "@/lib/jobs/job-queue";

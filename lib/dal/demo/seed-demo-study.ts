@@ -1,62 +1,40 @@
 import "server-only";
-import { getBenchmarkFingerprint, getExtractorFingerprints } from "@/lib/dal/studies/get-study-inputs";
+import { getBenchmarkFingerprint } from "@/lib/dal/studies/get-benchmark-fingerprint";
+import { getExtractorFingerprints } from "@/lib/dal/studies/get-extractor-fingerprints";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { DEMO_STUDY_NAME, DEMO_STUDY_ROWS, demoStudyFile } from "@/lib/demo/demo-study";
-import { LOCAL_EMBEDDER_ID } from "@/lib/embeddings/local-embedder";
-import { loreJudgeProtocol } from "@/lib/qa/official/judge-protocol";
-import { parseStudyFile } from "@/lib/studies/parse-study-file";
-import { planStudy } from "@/lib/studies/plan-study";
+import { DEMO_STUDY_EXTRACTORS, type DemoStudyInputs, type DemoStudyRows } from "@/lib/demo/plan-demo-study";
 
-// The demo's study, planned like any study file over the demo benchmark as just written (in the
-// seeding transaction), with each step fulfilled by the demo run of its row: the study is
-// complete on first start, and `lore study run` on the same file finds nothing left to do.
+// Writes the demo's study in the seeding transaction: reads the fingerprints of the demo
+// benchmark and extractors as just written, has the seeding service plan the study from them
+// (`studyFor`: lib/demo/plan-demo-study.ts), and stores the plan, its steps (each done by its demo
+// run) and the runs' QA hashes.
 export async function seedDemoStudy(
   tx: Prisma.TransactionClient,
-  input: { workspaceId: string; benchmarkId: string; benchmarkName: string; runIds: Map<string, string>; creatorId: string },
+  input: {
+    workspaceId: string;
+    benchmarkId: string;
+    benchmarkName: string;
+    runIds: Map<string, string>;
+    creatorId: string;
+    studyFor: (inputs: DemoStudyInputs) => DemoStudyRows;
+  },
 ): Promise<void> {
-  const text = demoStudyFile(input.benchmarkName);
-  const questions = await getBenchmarkFingerprint({ benchmarkId: input.benchmarkId }, tx);
-  const extractors = await getExtractorFingerprints({ workspaceId: input.workspaceId, labels: ["terse-facts@1", "lore-baseline@1"] }, tx);
-  const plan = planStudy(parseStudyFile(text, `${DEMO_STUDY_NAME}.yaml`), {
-    study: DEMO_STUDY_NAME,
-    benchmark: { name: input.benchmarkName, fingerprint: questions.fingerprint, questions: questions.questions },
-    extractors,
-    memories: null,
-    judgeProtocols: { lore: loreJudgeProtocol.id, official: null },
-    embedder: LOCAL_EMBEDDER_ID,
-    encoding: "o200k_base",
-  });
-  const runOfStep = new Map<string, string>();
-  for (const setup of plan.setups) {
-    const row = DEMO_STUDY_ROWS.find((r) => r.label === setup.label)!;
-    const runId = input.runIds.get(row.run)!;
-    runOfStep.set(setup.retrieval, runId);
-    if (setup.qa) {
-      runOfStep.set(setup.qa, runId);
-      await tx.run.update({ where: { id: runId }, data: { configHash: setup.qa } });
-    }
-  }
+  const benchmark = await getBenchmarkFingerprint({ benchmarkId: input.benchmarkId }, tx);
+  const extractors = await getExtractorFingerprints({ workspaceId: input.workspaceId, labels: [...DEMO_STUDY_EXTRACTORS] }, tx);
+  const study = input.studyFor({ benchmarkName: input.benchmarkName, benchmark, extractors, runIds: input.runIds });
+  for (const { runId, configHash } of study.runConfigHashes) await tx.run.update({ where: { id: runId }, data: { configHash } });
   await tx.study.create({
     data: {
       workspaceId: input.workspaceId,
       benchmarkId: input.benchmarkId,
-      name: DEMO_STUDY_NAME,
-      description: parseStudyFile(text, "demo").description ?? null,
-      fileName: `${DEMO_STUDY_NAME}.yaml`,
-      fileText: text,
-      plan: plan as unknown as Prisma.InputJsonObject,
+      name: study.name,
+      description: study.description,
+      fileName: study.fileName,
+      fileText: study.fileText,
+      plan: study.plan as unknown as Prisma.InputJsonObject,
       status: "completed",
       creatorId: input.creatorId,
-      steps: {
-        create: plan.steps.map((step) => ({
-          hash: step.hash,
-          kind: step.kind,
-          runName: step.runName,
-          runId: runOfStep.get(step.hash)!,
-          status: "done",
-          reused: true,
-        })),
-      },
+      steps: { create: study.steps.map((step) => ({ ...step, status: "done", reused: true })) },
     },
   });
 }

@@ -4,6 +4,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DemoSeedRows, DemoUserIds } from "@/lib/demo/build-demo-seed-rows";
 import { DEMO_AGENT_EMAIL, DEMO_OWNER, DEMO_USERS, DEMO_WORKSPACE_SLUG } from "@/lib/demo/generate-demo-data";
 import type { DemoUser } from "@/lib/demo/demo-types";
+import type { DemoStudyInputs, DemoStudyRows } from "@/lib/demo/plan-demo-study";
 import { seedDemoStudy } from "./seed-demo-study";
 
 export type DemoSeedSummary = {
@@ -23,7 +24,7 @@ export type DemoSeedSummary = {
 // once the demo users' ids are known; this function only writes them.
 export async function writeDemoWorkspace(
   db: PrismaClient = getDb(),
-  input: { passwordHash: string; seed: number; rowsFor: (users: DemoUserIds) => DemoSeedRows },
+  input: { passwordHash: string; seed: number; rowsFor: (users: DemoUserIds) => DemoSeedRows; studyFor: (inputs: DemoStudyInputs) => DemoStudyRows },
 ): Promise<DemoSeedSummary> {
   const { passwordHash } = input;
   return db.$transaction(
@@ -70,6 +71,7 @@ export async function writeDemoWorkspace(
         benchmarkName: rows.benchmark.name,
         runIds: new Map(rows.runs.map((run) => [run.name, run.id!])),
         creatorId: owner,
+        studyFor: input.studyFor,
       });
 
       const summary: DemoSeedSummary = {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { VectorSupport } from "@/lib/dal/search/vector-support";
+import type { VectorSupport } from "@/lib/dal/search/get-vector-support";
 import { getDb } from "@/lib/db/prisma";
 import type { SearchKind } from "@/lib/search/search-hit-source";
 

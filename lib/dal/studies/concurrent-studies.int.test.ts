@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createOrResumeJobRun } from "@/lib/dal/jobs/create-job-run";
+import { createOrResumeJobRun } from "@/lib/dal/jobs/create-or-resume-job-run";
 import { claimStudy } from "@/lib/dal/studies/claim-study";
 import { saveStudyPlan } from "@/lib/dal/studies/save-study-plan";
 import { getDb } from "@/lib/db/prisma";

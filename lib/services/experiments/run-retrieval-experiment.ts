@@ -1,7 +1,7 @@
 import "server-only";
 import { getBenchmarkImportState } from "@/lib/dal/benchmarks/get-benchmark-import-state";
 import { embedQuery } from "@/lib/embeddings/embed-query";
-import { getVectorSupport } from "@/lib/dal/search/vector-support";
+import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import { embedPending } from "@/lib/services/search/embed-pending";
 import { loadExperimentQuestions } from "@/lib/dal/experiments/load-experiment-questions";
 import { finishExperimentRun, saveExperimentResults } from "@/lib/dal/experiments/save-experiment-results";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findMergeCandidates } from "@/lib/services/memories/find-merge-candidates";
 import { embedMemory } from "@/lib/services/search/embed-memory";
-import { getVectorSupport } from "@/lib/dal/search/vector-support";
+import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import { SIMILARITY_FLOOR } from "@/lib/inbox/memory-similarity";
 import { createWorkspaceWithRoles } from "@/testing/factories";
 import { createTestMemory } from "@/testing/proposal-factories";

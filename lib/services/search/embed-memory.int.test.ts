@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getVectorSupport } from "@/lib/dal/search/vector-support";
+import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import { getDb } from "@/lib/db/prisma";
 import type { Embedder } from "@/lib/embeddings/embedder";
 import { createLocalEmbedder } from "@/lib/embeddings/local-embedder";

@@ -1,6 +1,6 @@
 import "server-only";
 import { getMemoryToEmbed } from "@/lib/dal/search/get-memory-to-embed";
-import { getVectorSupport } from "@/lib/dal/search/vector-support";
+import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import { writeEmbeddings } from "@/lib/dal/search/write-embeddings";
 import type { Embedder } from "@/lib/embeddings/embedder";
 import { getEmbedder } from "@/lib/embeddings/get-embedder";

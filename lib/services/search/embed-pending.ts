@@ -1,6 +1,6 @@
 import "server-only";
 import { listPendingEmbeddings } from "@/lib/dal/search/list-pending-embeddings";
-import { getVectorSupport } from "@/lib/dal/search/vector-support";
+import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import { EMBEDDING_KINDS, writeEmbeddings, type EmbeddingKind } from "@/lib/dal/search/write-embeddings";
 import type { Embedder } from "@/lib/embeddings/embedder";
 import { getEmbedder } from "@/lib/embeddings/get-embedder";

@@ -3,7 +3,7 @@ import { embedQuery } from "@/lib/embeddings/embed-query";
 import { getLexemeFrequencies } from "@/lib/dal/search/get-lexeme-frequencies";
 import { rankByVector } from "@/lib/dal/search/rank-by-vector";
 import { rankFullText } from "@/lib/dal/search/rank-full-text";
-import { getVectorSupport } from "@/lib/dal/search/vector-support";
+import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import { listActiveMemoryBodies } from "@/lib/dal/memories/list-active-memory-bodies";
 import type { Embedder } from "@/lib/embeddings/embedder";
 import { anyWordQuery } from "@/lib/search/full-text-query";

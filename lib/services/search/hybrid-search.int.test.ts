@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rankByVector } from "@/lib/dal/search/rank-by-vector";
-import { getVectorSupport } from "@/lib/dal/search/vector-support";
+import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import { embedMemory } from "@/lib/services/search/embed-memory";
 import { embedPending } from "@/lib/services/search/embed-pending";
 import { embedQuery } from "@/lib/embeddings/embed-query";

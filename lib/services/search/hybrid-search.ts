@@ -4,7 +4,7 @@ import { gatherBm25Candidates } from "@/lib/dal/search/gather-bm25-candidates";
 import { getLexemeFrequencies } from "@/lib/dal/search/get-lexeme-frequencies";
 import { loadSearchHits, type LoadedHit } from "@/lib/dal/search/load-search-hits";
 import { rankByVector, type VectorCandidate } from "@/lib/dal/search/rank-by-vector";
-import { getVectorSupport } from "@/lib/dal/search/vector-support";
+import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import type { Embedder } from "@/lib/embeddings/embedder";
 import { toFullTextQuery, type FullTextQuery } from "@/lib/search/full-text-query";
 import { RRF_K } from "@/lib/search/fuse-rankings";

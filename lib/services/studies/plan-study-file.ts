@@ -1,6 +1,8 @@
 import "server-only";
 import { findBenchmarkByName } from "@/lib/dal/benchmarks/find-benchmark-by-name";
-import { getBenchmarkFingerprint, getExtractorFingerprints, getMemoriesFingerprint } from "@/lib/dal/studies/get-study-inputs";
+import { getBenchmarkFingerprint } from "@/lib/dal/studies/get-benchmark-fingerprint";
+import { getExtractorFingerprints } from "@/lib/dal/studies/get-extractor-fingerprints";
+import { getMemoriesFingerprint } from "@/lib/dal/studies/get-memories-fingerprint";
 import { saveStudyPlan } from "@/lib/dal/studies/save-study-plan";
 import { embedderFromEnv } from "@/lib/embeddings/get-embedder";
 import { AppError } from "@/lib/errors";

@@ -3,7 +3,7 @@ import { findExtractor } from "@/lib/dal/extractors/find-extractor";
 import { claimStudy, releaseStudy } from "@/lib/dal/studies/claim-study";
 import { findRunByConfigHash } from "@/lib/dal/studies/find-run-by-config-hash";
 import { findStudy } from "@/lib/dal/studies/find-study";
-import { getBenchmarkFingerprint } from "@/lib/dal/studies/get-study-inputs";
+import { getBenchmarkFingerprint } from "@/lib/dal/studies/get-benchmark-fingerprint";
 import { setStudyStep } from "@/lib/dal/studies/set-study-step";
 import { AppError } from "@/lib/errors";
 import { runRetrievalExperiment, type Representation } from "@/lib/services/experiments/run-retrieval-experiment";

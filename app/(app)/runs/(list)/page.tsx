@@ -11,7 +11,7 @@ import { listBenchmarks } from "@/lib/dal/benchmarks/list-benchmarks";
 import { listExtractors } from "@/lib/dal/extractors/list-extractors";
 import { listRunFilterOptions, listRuns } from "@/lib/dal/runs/list-runs";
 import { listStudies } from "@/lib/services/studies/list-studies";
-import { getVectorSupport } from "@/lib/dal/search/vector-support";
+import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import { can } from "@/lib/permissions/can";
 import { runListQuerySchema } from "@/lib/schemas/run";
 import { parseSearchParams } from "@/lib/validation/parse-search-params";
