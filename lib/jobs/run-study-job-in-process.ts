@@ -44,7 +44,7 @@ export async function runStudyJobInProcess(input: {
   };
   let outcome: StudyRunOutcome | undefined;
   let wasCancelled = false;
-  const tracked = await runTrackedJob(ctx, { schema: z.unknown(), failOn: studyFailure }, async ({ run, cancelled, progress }): Promise<JobEnd> => {
+  const tracked = await runTrackedJob(ctx, { schema: z.unknown(), failOn: studyFailure }, async ({ run, cancelled, shouldStop, progress }): Promise<JobEnd> => {
     outcome = await runStudySteps({
       workspaceId: input.workspaceId,
       studyId: input.studyId,
@@ -57,7 +57,7 @@ export async function runStudyJobInProcess(input: {
       concurrency: env().LORE_LLM_CONCURRENCY ?? 4,
       prices: { input: env().LORE_LLM_PRICE_INPUT ?? 0, output: env().LORE_LLM_PRICE_OUTPUT ?? 0 },
       // Cancelled on the jobs page: stop between questions, as a worker would.
-      shouldStop: () => input.signal.aborted || cancelled(),
+      shouldStop,
       onProgress: (p) => {
         input.onProgress?.(p);
         void progress(p.questionsDone, p.questionsTotal, p.runsDone === p.runsTotal);

@@ -93,6 +93,39 @@ describe("runTrackedJob, the one bookkeeping path of every job", () => {
     expect(row.result).not.toMatchObject({ late: true });
   });
 
+  it("says to stop when the job is cancelled or its worker stops, and always writes a loop's last progress", async () => {
+    const { id, ctx, workspaceId } = await jobWith();
+    const outcome = await runTrackedJob(ctx, { schema }, async ({ shouldStop, reportProgress }) => {
+      expect(shouldStop()).toBe(false);
+      reportProgress(1, 3);
+      // Within 500 ms of the last write: only the last unit's progress is written at once.
+      reportProgress(2, 3);
+      reportProgress(3, 3);
+      const started = Date.now();
+      while ((await rowOf(id)).progress !== 3) {
+        if (Date.now() - started > 5_000) throw new Error("the last progress was never written");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await rowOf(id)).toMatchObject({ progress: 3, total: 3 });
+      await cancelJobRun({ workspaceId, id, actorId: null });
+      while (!shouldStop()) {
+        if (Date.now() - started > 5_000) throw new Error("cancellation never seen");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return { status: "left" };
+    });
+    expect(outcome).toMatchObject({ ended: false });
+    expect((await rowOf(id)).status).toBe("cancelled");
+
+    const stopping = new AbortController();
+    const next = await jobWith();
+    await runTrackedJob({ ...next.ctx, signal: stopping.signal }, { schema, heartbeat: false }, async ({ shouldStop }) => {
+      stopping.abort();
+      expect(shouldStop()).toBe(true);
+      return { status: "left" };
+    });
+  });
+
   it("refuses a payload that does not match the job's schema before marking it running", async () => {
     const { id, ctx } = await jobWith({ n: "three" });
     await expect(runTrackedJob(ctx, { schema }, async () => ({ status: "completed" }))).rejects.toThrow();

@@ -28,9 +28,13 @@ export type TrackedJob<P> = {
   payload: P;
   // True once someone cancelled the job (polled twice a second).
   cancelled: () => boolean;
+  // True once the job was cancelled or its worker is stopping: a body stops between units.
+  shouldStop: () => boolean;
   // Progress as a position. Writes go one after another, so the last one written is the last
   // one made; at most one every 500 ms unless forced.
   progress: (done: number, total: number, force?: boolean) => Promise<void>;
+  // The same as a loop's onProgress callback: the last unit's progress is always written.
+  reportProgress: (done: number, total: number) => void;
   // Progress as counts, in a transaction (see JobCounter).
   count: JobCounter;
   // Marks the job running with what is known at that point; false when it was cancelled or ended.
@@ -75,12 +79,14 @@ export async function runTrackedJob<S extends z.ZodType>(
     run,
     payload,
     cancelled: watch.cancelled,
+    shouldStop: () => ctx.signal.aborted || watch.cancelled(),
     progress: (done, total, force = false) => {
       if (!force && Date.now() - lastWrite < 500) return writes;
       lastWrite = Date.now();
       writes = writes.then(() => setJobRunProgress(undefined, { id: run.id, progress: done, total })).catch(() => {});
       return writes;
     },
+    reportProgress: (done, total) => void job.progress(done, total, done === total),
     count: (tx, count) => addJobRunProgress(tx, { id: run.id, worker: ctx.worker, ...count }),
     start: (known = {}) => startJobRun({ id: run.id, ...known }),
   };

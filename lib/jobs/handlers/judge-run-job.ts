@@ -9,7 +9,7 @@ import { judgeRun } from "@/lib/services/qa/judge-run";
 // verdict is saved as it arrives and a run of the same name is resumed, so a retry asks about no
 // question twice.
 export async function runJudgeRunJob(ctx: HandlerContext): Promise<void> {
-  await runTrackedJob(ctx, { schema: judgeRunJobPayloadSchema, failOn: llmJobFailure }, async ({ run, payload, progress }) => {
+  await runTrackedJob(ctx, { schema: judgeRunJobPayloadSchema, failOn: llmJobFailure }, async ({ run, payload, reportProgress }) => {
     const { chat, protocol, concurrency, prices } = llmJobSettings();
     const { summary, skipped } = await judgeRun({
       workspaceId: run.workspaceId,
@@ -22,7 +22,7 @@ export async function runJudgeRunJob(ctx: HandlerContext): Promise<void> {
       concurrency,
       prices,
       actorId: run.createdById ?? null,
-      onProgress: (done, total) => void progress(done, total, done === total),
+      onProgress: reportProgress,
     });
     return {
       status: "completed",

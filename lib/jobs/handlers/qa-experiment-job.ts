@@ -10,7 +10,7 @@ import { runQaExperiment } from "@/lib/services/qa/run-qa-experiment";
 // same name, so a retry, a stop or a second start continues where its results end. A provider
 // or protocol failure fails the job with its reason; starting it again resumes.
 export async function runQaExperimentJob(ctx: HandlerContext): Promise<void> {
-  await runTrackedJob(ctx, { schema: qaExperimentJobPayloadSchema, failOn: llmJobFailure }, async ({ run, payload, cancelled, progress }) => {
+  await runTrackedJob(ctx, { schema: qaExperimentJobPayloadSchema, failOn: llmJobFailure }, async ({ run, payload, shouldStop, reportProgress }) => {
     const { chat, protocol, concurrency, prices } = llmJobSettings();
     const summary = await runQaExperiment({
       workspaceId: run.workspaceId,
@@ -24,8 +24,8 @@ export async function runQaExperimentJob(ctx: HandlerContext): Promise<void> {
       concurrency,
       prices,
       actorId: run.createdById ?? null,
-      shouldStop: () => ctx.signal.aborted || cancelled(),
-      onProgress: (done, total) => void progress(done, total, done === total),
+      shouldStop,
+      onProgress: reportProgress,
     });
     if (ctx.signal.aborted) throw new WorkerStopping();
     if (!summary.complete) return { status: "left" };

@@ -8,13 +8,13 @@ import { runTrackedJob } from "@/lib/jobs/tracked-job";
 // name and configuration, so a retry after a crash or a stop continues where the results end.
 // Progress counts questions.
 export async function runRetrievalExperimentJob(ctx: HandlerContext): Promise<void> {
-  await runTrackedJob(ctx, { schema: retrievalJobPayloadSchema, failOn: appErrorFailure }, async ({ run, payload, cancelled, progress }) => {
+  await runTrackedJob(ctx, { schema: retrievalJobPayloadSchema, failOn: appErrorFailure }, async ({ run, payload, shouldStop, reportProgress }) => {
     const summary = await runRetrievalExperiment({
       workspaceId: run.workspaceId,
       ...payload,
       actorId: run.createdById ?? null,
-      shouldStop: () => ctx.signal.aborted || cancelled(),
-      onProgress: (done, total) => void progress(done, total, done === total),
+      shouldStop,
+      onProgress: reportProgress,
     });
     if (ctx.signal.aborted) throw new WorkerStopping();
     if (!summary.complete) return { status: "left" };

@@ -9,7 +9,7 @@ import { runStudySteps } from "@/lib/services/studies/run-study-steps";
 // crash or a stop continues where the study stopped. Progress counts questions over all its runs.
 // The job's id is the study's claim (who holds it), not a channel for bookkeeping.
 export async function runStudyJob(ctx: HandlerContext): Promise<void> {
-  await runTrackedJob(ctx, { schema: studyJobPayloadSchema, failOn: appErrorFailure }, async ({ run, payload, cancelled, progress }) => {
+  await runTrackedJob(ctx, { schema: studyJobPayloadSchema, failOn: appErrorFailure }, async ({ run, payload, shouldStop, progress }) => {
     const outcome = await runStudySteps({
       workspaceId: run.workspaceId,
       studyId: payload.studyId,
@@ -18,7 +18,7 @@ export async function runStudyJob(ctx: HandlerContext): Promise<void> {
       staleMs: env().LORE_JOB_STALE_MS,
       concurrency: env().LORE_LLM_CONCURRENCY ?? 4,
       prices: { input: env().LORE_LLM_PRICE_INPUT ?? 0, output: env().LORE_LLM_PRICE_OUTPUT ?? 0 },
-      shouldStop: () => ctx.signal.aborted || cancelled(),
+      shouldStop,
       onProgress: (p) => void progress(p.questionsDone, p.questionsTotal, p.runsDone === p.runsTotal),
     });
     if (ctx.signal.aborted) throw new WorkerStopping();
