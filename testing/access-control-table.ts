@@ -51,6 +51,8 @@ import { GET as getProposal } from "@/app/api/v1/proposals/[id]/route";
 import { GET as getProposals, POST as postProposals } from "@/app/api/v1/proposals/route";
 import { GET as getRunResults } from "@/app/api/v1/runs/[id]/results/route";
 import { POST as postRunImport } from "@/app/api/v1/runs/import/route";
+import { POST as postJudgeRun } from "@/app/api/v1/runs/[id]/judge/route";
+import { POST as postQaExperiment } from "@/app/api/v1/runs/[id]/qa/route";
 import { GET as getRun } from "@/app/api/v1/runs/[id]/route";
 import { GET as getRuns } from "@/app/api/v1/runs/route";
 import { GET as getSearch } from "@/app/api/v1/search/route";
@@ -1001,6 +1003,69 @@ export const ROUTE_ROWS: RouteRow[] = [
     changes: UPLOAD_QUEUED,
     // A worker of another test file may run the queued import: an empty run of a new benchmark.
     mayAlsoChange: ["Benchmark", "Run"],
+    sees: (called) => called.status === 202 && typeof (called.json as { jobId?: unknown }).jobId === "string",
+  },
+  {
+    kind: "token-route",
+    method: "POST",
+    name: "POST /api/v1/runs/[id]/judge",
+    file: "app/api/v1/runs/[id]/judge/route.ts",
+    permission: "runs:write",
+    owner: "workspace",
+    expect: TOKEN_MEMBERS,
+    // An answered question of the run, for the judge to grade.
+    prepare: async (f) => {
+      await getDb().runResult.create({
+        data: { runId: f.runs[0]!.id, questionExternalId: "q_answered_api", questionType: "multi-session", hypothesis: "Lisbon" },
+      });
+    },
+    call: (f, auth) =>
+      withLlmEndpoint(() =>
+        callApi(postJudgeRun, {
+          path: `/api/v1/runs/${f.runs[0]!.id}/judge`,
+          token: auth.token,
+          headers: auth.headers,
+          params: { id: f.runs[0]!.id },
+          json: { judge: "judge" },
+        }),
+      ),
+    changes: JOB_QUEUED,
+    mayAlsoChange: ["Run", "RunResult"],
+    sees: (called) => called.status === 202 && typeof (called.json as { jobId?: unknown }).jobId === "string",
+  },
+  {
+    kind: "token-route",
+    method: "POST",
+    name: "POST /api/v1/runs/[id]/qa",
+    file: "app/api/v1/runs/[id]/qa/route.ts",
+    permission: "runs:write",
+    owner: "workspace",
+    expect: TOKEN_MEMBERS,
+    // A retrieval run with a recorded reader context, for the reader to read from.
+    prepare: async (f) => {
+      const run = await getDb().run.create({
+        data: { workspaceId: f.workspace.id, benchmarkId: f.benchmark.id, name: `retrieval-api-${f.memory.id}`, kind: "retrieval" },
+        select: { id: true },
+      });
+      await getDb().runResult.create({
+        data: { runId: run.id, questionExternalId: "q_ctx", questionType: "multi-session", readerContext: "user: I live in Lisbon." },
+      });
+      retrievalRuns.set(`api-${f.memory.id}`, run.id);
+    },
+    call: (f, auth) => {
+      const runId = retrievalRuns.get(`api-${f.memory.id}`) ?? "none";
+      return withLlmEndpoint(() =>
+        callApi(postQaExperiment, {
+          path: `/api/v1/runs/${runId}/qa`,
+          token: auth.token,
+          headers: auth.headers,
+          params: { id: runId },
+          json: { reader: "reader", judge: "judge", prompt: "typed" },
+        }),
+      );
+    },
+    changes: JOB_QUEUED,
+    mayAlsoChange: ["Run", "RunResult"],
     sees: (called) => called.status === 202 && typeof (called.json as { jobId?: unknown }).jobId === "string",
   },
   {

@@ -21,6 +21,7 @@ import {
 import {
   jobResponse,
   queuedJobResponse,
+  queuedRunJobResponse,
   listMemoriesInput,
   listProposalsInput,
   listRunsInput,
@@ -37,6 +38,7 @@ import {
   sessionDetailResponse,
   sessionPageResponse,
 } from "@/lib/schemas/api-reads";
+import { judgeRunRequest, qaExperimentRequest } from "@/lib/schemas/experiment";
 import { listMembersInput, memberPageResponse, memberParams, memberRoleResponse, setMemberRoleRequest } from "@/lib/schemas/members";
 
 export const createSessionRoute = defineApiRoute({
@@ -297,6 +299,34 @@ export const importRunRoute = defineApiRoute({
   statuses: { 202: "Queued; follow the job." },
 });
 
+export const judgeRunRoute = defineApiRoute({
+  name: "judgeRun",
+  method: "POST",
+  path: "/api/v1/runs/{id}/judge",
+  summary: "Queue a judge run over a run's answers",
+  description:
+    "`lore judge RUN --judge MODEL` over HTTP: a worker judges the run's hypotheses (an imported run or a QA run) into a new run, named `RUN+judge:MODEL` unless a name is given, with the judge protocol the server is configured with. Needs the server's LLM endpoint (LORE_LLM_BASE_URL); without it, or for a run without answers, the answer is 422 and nothing is queued. Follow the job with GET /api/v1/jobs/{id}.",
+  permission: "runs:write",
+  params: readByIdInput,
+  body: judgeRunRequest,
+  response: queuedRunJobResponse,
+  statuses: { 202: "Queued; follow the job." },
+});
+
+export const qaExperimentRoute = defineApiRoute({
+  name: "startQaExperiment",
+  method: "POST",
+  path: "/api/v1/runs/{id}/qa",
+  summary: "Queue a QA experiment over a retrieval run's recorded contexts",
+  description:
+    "`lore experiment qa --from-run RUN` over HTTP: a worker has the reader answer each question from the context the retrieval run recorded and the judge grade it, into a new run (named `RUN+READER+PROMPT` unless a name is given). Needs the server's LLM endpoint (LORE_LLM_BASE_URL); without it, or for a run that is not a retrieval run with recorded contexts, the answer is 422 and nothing is queued. Follow the job with GET /api/v1/jobs/{id}.",
+  permission: "runs:write",
+  params: readByIdInput,
+  body: qaExperimentRequest,
+  response: queuedRunJobResponse,
+  statuses: { 202: "Queued; follow the job." },
+});
+
 export const listMembersRoute = defineApiRoute({
   name: "listMembers",
   method: "GET",
@@ -344,6 +374,8 @@ export const API_ROUTES = [
   listRunResultsRoute,
   getJobRoute,
   importRunRoute,
+  judgeRunRoute,
+  qaExperimentRoute,
   listMembersRoute,
   setMemberRoleRoute,
 ] as const;

@@ -38,7 +38,7 @@ describe("GET /api/v1/openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0");
     const documented = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
     const onDisk = routesOnDisk();
-    expect(onDisk).toHaveLength(23);
+    expect(onDisk).toHaveLength(25);
     expect(documented.sort()).toEqual(onDisk.sort());
   });
 

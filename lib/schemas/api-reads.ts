@@ -157,3 +157,8 @@ export const queuedJobResponse = z.object({
   jobId: z.string().describe("Read it at GET /api/v1/jobs/{id}."),
   bytes: z.number().int().describe("The size of the stored file."),
 });
+
+export const queuedRunJobResponse = z.object({
+  jobId: z.string().describe("Read it at GET /api/v1/jobs/{id}: once completed its result names the new run."),
+  name: z.string().describe("The name of the run the job writes."),
+});

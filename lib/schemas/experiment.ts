@@ -35,3 +35,8 @@ export const startJudgeRunInput = z.object({
   judge: model("judge"),
   name: runName,
 });
+
+// The HTTP API's bodies for the same two starts (POST /api/v1/runs/{id}/judge and .../qa): the
+// run is the path's id, the rest is the same schema the run page's actions validate with.
+export const judgeRunRequest = startJudgeRunInput.omit({ runId: true });
+export const qaExperimentRequest = startQaExperimentInput.omit({ runId: true });

@@ -1,16 +1,20 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATCH as patchMember } from "@/app/api/v1/members/[userId]/route";
 import { POST as postMemories } from "@/app/api/v1/memories/route";
 import { POST as postAccept } from "@/app/api/v1/proposals/[id]/accept/route";
 import { POST as postMerge } from "@/app/api/v1/proposals/[id]/merge/route";
 import { POST as postReject } from "@/app/api/v1/proposals/[id]/reject/route";
 import { POST as postProposals } from "@/app/api/v1/proposals/route";
+import { POST as postJudgeRun } from "@/app/api/v1/runs/[id]/judge/route";
+import { POST as postQaExperiment } from "@/app/api/v1/runs/[id]/qa/route";
 import { setMemberRole } from "@/lib/actions/members/set-member-role";
 import { createMemory } from "@/lib/actions/memories/create-memory";
 import { acceptProposal } from "@/lib/actions/proposals/accept-proposal";
 import { createProposal } from "@/lib/actions/proposals/create-proposal";
 import { mergeProposal } from "@/lib/actions/proposals/merge-proposal";
 import { rejectProposal } from "@/lib/actions/proposals/reject-proposal";
+import { startJudgeRun } from "@/lib/actions/runs/start-judge-run";
+import { startQaExperiment } from "@/lib/actions/runs/start-qa-experiment";
 import { runAsActor } from "@/lib/auth/actor-context";
 import { getDb } from "@/lib/db/prisma";
 import type { ActionResult } from "@/lib/errors";
@@ -22,7 +26,7 @@ import { createTestProposal } from "@/testing/proposal-factories";
 // Every use case reachable from more than one entry point (a server action and an HTTP API route)
 // is one service: each entry point must refuse the same bad input with the same code and change
 // nothing. A case lists the input once, in the service's terms, and how each adapter spells it.
-type Setup = MemoryFixture & { token: string; foreignTurnId: string; proposalId: string };
+type Setup = MemoryFixture & { token: string; foreignTurnId: string; proposalId: string; answersRunId: string; retrievalRunId: string };
 type Case = { name: string; code: string; input: (s: Setup) => Record<string, unknown> };
 type UseCase = {
   name: string;
@@ -43,7 +47,7 @@ async function setup(): Promise<Setup> {
   const { token } = await createTestToken({
     workspaceId: f.workspace.id,
     userId: f.users.admin.id,
-    scopes: ["memories:write", "proposals:create", "proposals:review", "members:write"],
+    scopes: ["memories:write", "proposals:create", "proposals:review", "members:write", "runs:write"],
   });
   const foreign = await createTestSession(f.other.id, [{ role: "user", content: "Another workspace's turn." }]);
   const foreignTurn = await getDb().observation.findFirstOrThrow({ where: { sessionId: foreign.id }, select: { id: true } });
@@ -53,7 +57,22 @@ async function setup(): Promise<Setup> {
     proposerId: f.users.member.id,
     body: "Walks the beagle at seven.",
   });
-  return { ...f, token, foreignTurnId: foreignTurn.id, proposalId: proposal.id };
+  // An imported run with an answer (for a judge run) and a retrieval run with a recorded context (for a QA run).
+  const benchmark = await getDb().benchmark.create({ data: { workspaceId: f.workspace.id, name: "entry-points" }, select: { id: true } });
+  const run = (name: string, kind: "imported" | "retrieval", result: { hypothesis?: string; readerContext?: string }) =>
+    getDb().run.create({
+      data: {
+        workspaceId: f.workspace.id,
+        benchmarkId: benchmark.id,
+        name,
+        kind,
+        results: { create: [{ questionExternalId: "q_1", questionType: "multi-session", ...result }] },
+      },
+      select: { id: true },
+    });
+  const answers = await run("answers", "imported", { hypothesis: "Lisbon" });
+  const retrieval = await run("ret", "retrieval", { readerContext: "user: I live in Lisbon." });
+  return { ...f, token, foreignTurnId: foreignTurn.id, proposalId: proposal.id, answersRunId: answers.id, retrievalRunId: retrieval.id };
 }
 
 const LONG = "x".repeat(20_001);
@@ -62,6 +81,9 @@ const withoutProposalId = (input: Record<string, unknown>) => Object.fromEntries
 const cite = (s: Setup) => [s.turns[2]!.id];
 // A role change names the member in the API's path and the role in its body.
 const roleOnly = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([key]) => key !== "userId"));
+// A judge or QA start names its source run in the API's path.
+const withoutRunId = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([key]) => key !== "runId"));
+const LONG_MODEL = "m".repeat(201);
 
 const USE_CASES: UseCase[] = [
   {
@@ -174,16 +196,70 @@ const USE_CASES: UseCase[] = [
       { name: "demotes the workspace's last admin", code: "CONFLICT", input: (s) => ({ userId: s.users.admin.id, role: "member" }) },
     ],
   },
+  {
+    name: "judge a run's answers",
+    action: startJudgeRun,
+    actionInput: (s, input) => ({ workspaceId: s.workspace.id, ...input }),
+    route: postJudgeRun,
+    path: (_, input = {}) => `/api/v1/runs/${String(input.runId)}/judge`,
+    params: (_, input) => ({ id: String(input.runId) }),
+    apiBody: (_, input) => withoutRunId(input),
+    valid: (s) => ({ runId: s.answersRunId, judge: "judge-model" }),
+    refusals: [
+      { name: "names no judge", code: "INVALID_INPUT", input: (s) => ({ runId: s.answersRunId }) },
+      { name: "names an over-long judge", code: "INVALID_INPUT", input: (s) => ({ runId: s.answersRunId, judge: LONG_MODEL }) },
+      { name: "names a run without answers", code: "INVALID_INPUT", input: (s) => ({ runId: s.retrievalRunId, judge: "j" }) },
+      { name: "names the source run as the new run", code: "INVALID_INPUT", input: (s) => ({ runId: s.answersRunId, judge: "j", name: "answers" }) },
+      { name: "names an unknown run", code: "NOT_FOUND", input: () => ({ runId: "no-such-run", judge: "j" }) },
+    ],
+  },
+  {
+    name: "start a QA experiment",
+    action: startQaExperiment,
+    actionInput: (s, input) => ({ workspaceId: s.workspace.id, ...input }),
+    route: postQaExperiment,
+    path: (_, input = {}) => `/api/v1/runs/${String(input.runId)}/qa`,
+    params: (_, input) => ({ id: String(input.runId) }),
+    apiBody: (_, input) => withoutRunId(input),
+    valid: (s) => ({ runId: s.retrievalRunId, reader: "reader-model", judge: "judge-model", prompt: "typed" }),
+    refusals: [
+      { name: "names no reader", code: "INVALID_INPUT", input: (s) => ({ runId: s.retrievalRunId, judge: "j", prompt: "typed" }) },
+      {
+        name: "names a prompt that does not exist",
+        code: "INVALID_INPUT",
+        input: (s) => ({ runId: s.retrievalRunId, reader: "r", judge: "j", prompt: "chatty" }),
+      },
+      {
+        name: "names a run that is not a retrieval run",
+        code: "INVALID_INPUT",
+        input: (s) => ({ runId: s.answersRunId, reader: "r", judge: "j", prompt: "typed" }),
+      },
+      { name: "names an unknown run", code: "NOT_FOUND", input: () => ({ runId: "no-such-run", reader: "r", judge: "j", prompt: "typed" }) },
+    ],
+  },
 ];
 
-// What a refused call must leave as it was: the memories, proposals and audit log, and who has which role.
+// The QA and judge starts need an LLM endpoint; nothing here reaches it (the job is only queued).
+const llmBefore = process.env.LORE_LLM_BASE_URL;
+beforeAll(() => {
+  process.env.LORE_LLM_BASE_URL = "http://127.0.0.1:9";
+});
+afterAll(() => {
+  if (llmBefore === undefined) delete process.env.LORE_LLM_BASE_URL;
+  else process.env.LORE_LLM_BASE_URL = llmBefore;
+});
+
+// What a refused call must leave as it was: the memories, proposals and audit log, who has which
+// role, and the workspace's jobs and runs.
 async function stateOf(s: Setup) {
   const memberships = await getDb().membership.findMany({
     where: { workspaceId: s.workspace.id },
     orderBy: { userId: "asc" },
     select: { userId: true, role: true },
   });
-  return { ...(await memoryState(s)), memberships };
+  const jobs = await getDb().jobRun.count({ where: { workspaceId: s.workspace.id } });
+  const runs = await getDb().run.count({ where: { workspaceId: s.workspace.id } });
+  return { ...(await memoryState(s)), memberships, jobs, runs };
 }
 
 async function viaAction(s: Setup, useCase: UseCase, input: Record<string, unknown>) {
