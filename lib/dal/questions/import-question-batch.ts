@@ -28,6 +28,19 @@ export const emptyCounts = (): BatchCounts => ({
 
 type Tx = Prisma.TransactionClient;
 
+// What a question's row holds from the file, the same for a new question and a changed one.
+function questionFields(q: PlannedQuestion) {
+  return {
+    type: q.type,
+    text: q.text,
+    answer: q.answer,
+    questionDate: q.questionDate,
+    isAbstention: q.isAbstention,
+    answerSessionIds: q.answerSessionIds,
+    sourceHash: q.sourceHash,
+  };
+}
+
 async function insertSessions(tx: Tx, workspaceId: string, sessions: PlannedSession[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   if (sessions.length === 0) return ids;
@@ -86,15 +99,7 @@ export async function importQuestionBatch(input: { workspaceId: string; benchmar
 
       const questionIds = new Map<string, string>();
       for (const q of todo) {
-        const data = {
-          type: q.type,
-          text: q.text,
-          answer: q.answer,
-          questionDate: q.questionDate,
-          isAbstention: q.isAbstention,
-          answerSessionIds: q.answerSessionIds,
-          sourceHash: q.sourceHash,
-        };
+        const data = questionFields(q);
         const found = byExternalId.get(q.externalId);
         if (found) {
           await tx.haystackSession.deleteMany({ where: { questionId: found.id } });
@@ -110,18 +115,7 @@ export async function importQuestionBatch(input: { workspaceId: string; benchmar
       const created = todo.filter((q) => !byExternalId.has(q.externalId));
       if (created.length) {
         await tx.question.createMany({
-          data: created.map((q) => ({
-            id: questionIds.get(q.externalId)!,
-            benchmarkId,
-            externalId: q.externalId,
-            type: q.type,
-            text: q.text,
-            answer: q.answer,
-            questionDate: q.questionDate,
-            isAbstention: q.isAbstention,
-            answerSessionIds: q.answerSessionIds,
-            sourceHash: q.sourceHash,
-          })),
+          data: created.map((q) => ({ id: questionIds.get(q.externalId)!, benchmarkId, externalId: q.externalId, ...questionFields(q) })),
         });
       }
 
