@@ -1,4 +1,5 @@
 import "server-only";
+import { COMPARABLE_RESULT_SELECT } from "@/lib/dal/runs/comparable-result-select";
 import { loadRankings, rankingKey } from "@/lib/dal/runs/load-rankings";
 import { getDb } from "@/lib/db/prisma";
 import { contextShapeOf } from "@/lib/questions/count-context-blocks";
@@ -39,13 +40,7 @@ export async function getRunPage(input: { workspaceId: string; runId: string }) 
       where: { runId: run.id, run: { workspaceId: input.workspaceId } },
       orderBy: { questionExternalId: "asc" },
       select: {
-        questionExternalId: true,
-        questionId: true,
-        questionType: true,
-        correct: true,
-        readerInputTokens: true,
-        evidenceCoverage: true,
-        answerInContext: true,
+        ...COMPARABLE_RESULT_SELECT,
         hypothesis: true,
         readerContext: withBudget,
         question: { select: { type: true, answerSessionIds: true, text: true, isAbstention: true } },

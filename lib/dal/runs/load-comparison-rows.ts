@@ -1,5 +1,6 @@
 import "server-only";
 import { aggregateRunMetrics } from "@/lib/dal/runs/aggregate-run-metrics";
+import { COMPARABLE_RESULT_SELECT } from "@/lib/dal/runs/comparable-result-select";
 import { loadRankings } from "@/lib/dal/runs/load-rankings";
 import { getDb } from "@/lib/db/prisma";
 
@@ -13,16 +14,7 @@ export async function loadComparisonRows(input: { workspaceId: string; runIds: s
   const [results, rankings, questions, benchmarkRuns] = await Promise.all([
     db.runResult.findMany({
       where: { runId: { in: input.runIds }, run: { workspaceId } },
-      select: {
-        runId: true,
-        questionExternalId: true,
-        questionId: true,
-        questionType: true,
-        correct: true,
-        readerInputTokens: true,
-        evidenceCoverage: true,
-        answerInContext: true,
-      },
+      select: { runId: true, ...COMPARABLE_RESULT_SELECT },
     }),
     loadRankings({ workspaceId, runIds: input.runIds }),
     db.question.findMany({
