@@ -77,7 +77,21 @@ async function appPages(page: Page): Promise<{ name: string; path: string }[]> {
 
 // Screenshots to look at (not compared): what the first screen shows, and the whole of the short
 // pages that hold a long word.
-const SCREENSHOT = new Set(["inbox", "session", "runs", "run", "run-verify", "question", "runs-compare", "study", "jobs", "questions"]);
+const SCREENSHOT = new Set([
+  "inbox",
+  "session",
+  "runs",
+  "run",
+  "run-verify",
+  "question",
+  "runs-compare",
+  "study",
+  "jobs",
+  "questions",
+  "memories",
+  "sessions",
+  "audit",
+]);
 const FULL_PAGE = new Set(["session-long-word", "memory-long-word"]);
 
 for (const size of WIDTHS) {

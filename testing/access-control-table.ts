@@ -151,7 +151,8 @@ const JOB_QUEUED = ["JobRun", "pgboss.job", "AuditEvent"];
 // An upload route also stores the file itself (in the database, for any worker to read).
 const UPLOAD_QUEUED = [...JOB_QUEUED, "Upload", "UploadChunk"];
 // A worker of another test file may run a queued import; the uploaded file holds no questions.
-const IMPORT_MAY_WRITE = ["Benchmark", "Question", "Session", "Observation", "HaystackSession", "EvidenceTurn"];
+// RunSummary: a re-import that changes a question's answer sessions marks the runs that answered it out of date.
+const IMPORT_MAY_WRITE = ["Benchmark", "Question", "Session", "Observation", "HaystackSession", "EvidenceTurn", "RunSummary"];
 // Upload ids by fixture (keyed by its memory, which the outsider's copy of the fixture shares).
 const uploads = new Map<string, string>();
 // Retrieval runs made for the QA experiment's row, by fixture like the uploads.
@@ -481,7 +482,7 @@ export const ACTION_ROWS: ActionRow[] = [
         k: 5,
       }),
     changes: JOB_QUEUED,
-    mayAlsoChange: ["Run", "RunResult"],
+    mayAlsoChange: ["Run", "RunResult", "RunSummary"],
     acrossWorkspaces: "NOT_FOUND",
   },
   {
@@ -507,7 +508,7 @@ export const ACTION_ROWS: ActionRow[] = [
         startQaExperiment({ workspaceId: f.workspace.id, runId: retrievalRuns.get(f.memory.id) ?? "none", reader: "reader", judge: "judge", prompt: "typed" }),
       ),
     changes: JOB_QUEUED,
-    mayAlsoChange: ["Run", "RunResult"],
+    mayAlsoChange: ["Run", "RunResult", "RunSummary"],
     acrossWorkspaces: "NOT_FOUND",
   },
   {
@@ -523,7 +524,7 @@ export const ACTION_ROWS: ActionRow[] = [
     },
     call: (f) => withLlmEndpoint(() => startJudgeRun({ workspaceId: f.workspace.id, runId: f.runs[0]!.id, judge: "judge" })),
     changes: JOB_QUEUED,
-    mayAlsoChange: ["Run", "RunResult"],
+    mayAlsoChange: ["Run", "RunResult", "RunSummary"],
     acrossWorkspaces: "NOT_FOUND",
   },
   {

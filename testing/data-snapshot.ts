@@ -42,6 +42,7 @@ export const SNAPSHOT_TABLES: Record<string, { where: string; from?: string; row
   EvidenceTurn: { where: `t."questionId" IN ${questionsInScope}` },
   Run: { where: inWorkspace },
   RunResult: { where: `t."runId" IN ${ofTable("Run")}` },
+  RunSummary: { where: `t."runId" IN ${ofTable("Run")}` },
   VerdictLabel: { where: `t."runId" IN ${ofTable("Run")}` },
   AuditEvent: { where: `(t."workspaceId" = ANY($1::text[]) OR t."actorId" = ANY($2::text[]))` },
   JobRun: { where: inWorkspace },

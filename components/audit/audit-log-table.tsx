@@ -55,7 +55,7 @@ export function AuditLogTable({ events, names }: { events: AuditEventRow[]; name
               </Td>
               <Td>{event.actor ? (event.actor.name ?? event.actor.email) : "system"}</Td>
               <Td className="font-mono text-xs">{event.action}</Td>
-              <Td>
+              <Td className="min-w-40 max-w-xs">
                 <Target event={event} names={names} />
               </Td>
               <Td className="min-w-64 max-w-md">

@@ -61,7 +61,7 @@ export function JobRow({ job, canCancel, onCancel, cancelling }: { job: JobRunLi
   const made = producedRun(job);
   return (
     <tr data-testid={`job-${job.id}`}>
-      <Td>
+      <Td className="min-w-56 max-w-md">
         <div className="font-medium text-slate-900">{kind.label}</div>
         <div className="text-xs text-slate-600 [overflow-wrap:anywhere]">{describe(job)}</div>
         <div className="text-xs text-slate-500">
@@ -86,7 +86,7 @@ export function JobRow({ job, canCancel, onCancel, cancelling }: { job: JobRunLi
         {view.etaSeconds !== null ? <div>ETA {formatDuration(view.etaSeconds)}</div> : null}
         {!live && view.elapsedSeconds !== null ? <div>took {formatDuration(view.elapsedSeconds)}</div> : null}
       </Td>
-      <Td className="max-w-sm text-xs">
+      <Td className="min-w-48 max-w-sm text-xs">
         {made ? (
           <p data-testid="job-run-link">
             <Link className="font-medium text-indigo-800 hover:underline [overflow-wrap:anywhere]" href={`/runs/${made.runId}`}>

@@ -13,7 +13,7 @@ const COLUMNS: ColumnDef<QuestionListRow>[] = [
   {
     id: "question",
     header: "Question",
-    meta: { sort: "question" } satisfies Meta,
+    meta: { sort: "question", className: "min-w-64 max-w-xl" } satisfies Meta,
     cell: ({ row: { original: q } }) => (
       <>
         <div className="font-mono text-xs text-slate-500">
@@ -28,7 +28,7 @@ const COLUMNS: ColumnDef<QuestionListRow>[] = [
   {
     id: "type",
     header: "Type",
-    meta: { sort: "type" } satisfies Meta,
+    meta: { sort: "type", className: "min-w-44" } satisfies Meta,
     cell: ({ row: { original: q } }) => (
       <>
         <div className="flex flex-wrap items-center gap-1">
@@ -42,7 +42,7 @@ const COLUMNS: ColumnDef<QuestionListRow>[] = [
   {
     id: "answer",
     header: "Answer",
-    meta: { sort: "answer", className: "max-w-xs [overflow-wrap:anywhere]" } satisfies Meta,
+    meta: { sort: "answer", className: "min-w-40 max-w-xs [overflow-wrap:anywhere]" } satisfies Meta,
     cell: ({ row }) => row.original.answer,
   },
   {

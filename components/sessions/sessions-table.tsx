@@ -26,7 +26,12 @@ function columns(extractorId: string | undefined): ColumnDef<SessionListRow>[] {
         </Link>
       ),
     },
-    { id: "date", header: "Date", meta: { sort: "date", descFirst: true } satisfies Meta, cell: ({ row: { original: s } }) => s.dateText ?? "—" },
+    {
+      id: "date",
+      header: "Date",
+      meta: { sort: "date", descFirst: true, className: "whitespace-nowrap" } satisfies Meta,
+      cell: ({ row: { original: s } }) => s.dateText ?? "—",
+    },
     {
       id: "turns",
       header: "Turns",

@@ -1,9 +1,10 @@
 // What a page of the app shows while its server component loads: a grey outline of the page's
 // own layout (header, an optional form card, a filter bar, then rows or a table), marked
-// aria-busy and announced once to screen readers. Only segments without record pages under them
-// use it as loading.tsx: a loading boundary above /memories/[id] (or sessions, questions, runs)
-// streams the page, so a missing record's notFound() would answer 200 instead of 404. The list
-// pages therefore sit in a `(list)` route group with their own loading.tsx.
+// aria-busy and announced once to screen readers. A loading boundary above /memories/[id] (or
+// sessions, questions, runs, studies) would stream the record's layout too, so a missing record's
+// notFound() would answer 200 instead of 404: the list pages sit in a `(list)` route group with
+// their own loading.tsx, and each `[id]` segment checks its record in layout.tsx, which its own
+// loading.tsx (wrapping only the page) does not cover.
 export type PageSkeletonProps = {
   /** A card with a form above the list (new memory, start an experiment). */
   form?: boolean;

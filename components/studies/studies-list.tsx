@@ -37,21 +37,29 @@ export function StudiesList({ studies }: { studies: StudyItem[] }) {
         <tbody className="divide-y divide-slate-100">
           {studies.map((study) => (
             <tr key={study.id}>
-              <Td>
+              <Td className="min-w-56 max-w-md">
                 <Link href={`/studies/${study.id}`} className="font-medium text-indigo-700 underline-offset-2 hover:underline">
                   {study.name}
                 </Link>
-                {study.description ? <p className="max-w-md text-xs whitespace-normal text-slate-600 [overflow-wrap:anywhere]">{study.description}</p> : null}
+                {study.description ? (
+                  <p title={study.description} className="mt-0.5 line-clamp-2 text-xs whitespace-normal text-slate-600 [overflow-wrap:anywhere]">
+                    {study.description}
+                  </p>
+                ) : null}
               </Td>
-              <Td>{study.benchmark.name}</Td>
+              <Td className="whitespace-nowrap">{study.benchmark.name}</Td>
               <Td>
                 <Badge tone={TONE[study.status]}>{study.status}</Badge>
-                {study.problem ? <p className="max-w-xs text-xs whitespace-normal text-red-700 [overflow-wrap:anywhere]">{study.problem}</p> : null}
+                {study.problem ? (
+                  <p title={study.problem} className="mt-0.5 line-clamp-2 min-w-48 max-w-xs text-xs whitespace-normal text-red-700 [overflow-wrap:anywhere]">
+                    {study.problem}
+                  </p>
+                ) : null}
               </Td>
               <Td className="text-right tabular-nums">
                 {study.stepsDone}/{study.stepsTotal}
               </Td>
-              <Td>{formatTimestamp(study.updatedAt)}</Td>
+              <Td className="whitespace-nowrap">{formatTimestamp(study.updatedAt)}</Td>
             </tr>
           ))}
         </tbody>

@@ -121,6 +121,21 @@ describe("schema.prisma agrees with the migrations", () => {
         answerInContext: true,
       },
     });
+    // The result's insert created the run's summary row (a trigger); every column round-trips.
+    const summary = {
+      computedAt: new Date(),
+      results: 1,
+      judged: 1,
+      correct: 1,
+      readerTokensMean: 10,
+      evidenceCoverageMean: 1,
+      recallN: 1,
+      recallAt10: 1,
+      recallK: 10,
+      recallAtK: 1,
+    };
+    await db.runSummary.update({ where: { runId: run.id }, data: summary });
+    expect(await db.runSummary.findUnique({ where: { runId: run.id } })).toMatchObject({ runId: run.id, version: 1, ...summary });
     await db.auditEvent.create({
       data: { workspaceId: workspace.id, actorId: user.id, action: "a", targetType: "t", targetId: "i", before: {}, after: { x: 1 } },
     });

@@ -2,6 +2,7 @@ import "server-only";
 import { ensureBenchmark } from "@/lib/dal/benchmarks/ensure-benchmark";
 import { findBenchmarkQuestions } from "@/lib/dal/questions/find-benchmark-questions";
 import { replaceImportedRun } from "@/lib/dal/runs/replace-imported-run";
+import { storeRunSummaries } from "@/lib/dal/runs/store-run-summaries";
 import { clipForMessage } from "@/lib/format/clip-for-message";
 import { InputFileError } from "@/lib/import/read-json-values";
 import { readRunFile } from "@/lib/import/read-run-file";
@@ -57,6 +58,8 @@ export async function importRun(input: {
     actorId: input.actorId ?? null,
     results,
   });
+  // The runs list reads the stored figures; storing them now spares its first view the scan.
+  await storeRunSummaries({ workspaceId: input.workspaceId, runIds: [saved.id] });
   return {
     run: input.name,
     runId: saved.id,

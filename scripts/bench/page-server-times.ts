@@ -147,10 +147,21 @@ const MEASUREMENTS: Measurement[] = [
   },
   {
     name: "runs list: two 500-question runs",
-    covers: "listRuns (runs + one aggregate query with recall@10)",
+    covers: "listRuns (runs + their stored summaries; the warm-up's first view computed and stored them)",
     setup: async () => {
       const { workspaceId } = await seedTwoRuns("Bench runs list");
       return async () => listRuns({ workspaceId });
+    },
+  },
+  {
+    name: "runs list, first view after the runs changed: two 500-question runs",
+    covers: "clearing both stored summaries, then listRuns (runs + one aggregate query with recall@10, then both summaries stored)",
+    setup: async () => {
+      const { workspaceId } = await seedTwoRuns("Bench runs list first view");
+      return async () => {
+        await getDb().runSummary.updateMany({ where: { run: { workspaceId } }, data: { computedAt: null } });
+        return listRuns({ workspaceId });
+      };
     },
   },
   {

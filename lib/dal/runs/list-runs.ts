@@ -1,5 +1,5 @@
 import "server-only";
-import { aggregateRunMetrics } from "@/lib/dal/runs/aggregate-run-metrics";
+import { loadRunSummaries } from "@/lib/dal/runs/load-run-summaries";
 import { getDb } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { runConfigurationOf } from "@/lib/runs/run-configuration";
@@ -9,7 +9,8 @@ import type { RunListQuery } from "@/lib/schemas/run";
 const DEFAULT_QUERY: RunListQuery = { archived: "active", sort: "created", dir: "desc" };
 
 // The runs of a workspace with their headline metrics, filtered and sorted as the runs list asks.
-// Metrics come from one aggregate query, not from loading every result.
+// Metrics are the runs' stored summaries (RunSummary), computed once per change of a run's
+// results, not on every view from every result's ranking.
 export async function listRuns(input: { workspaceId: string; query?: RunListQuery }) {
   const query = input.query ?? DEFAULT_QUERY;
   const db = getDb();
@@ -39,7 +40,7 @@ export async function listRuns(input: { workspaceId: string; query?: RunListQuer
       creator: { select: { name: true, email: true } },
     },
   });
-  const metrics = await aggregateRunMetrics({ workspaceId: input.workspaceId, runIds: runs.map((r) => r.id) });
+  const metrics = await loadRunSummaries({ workspaceId: input.workspaceId, runIds: runs.map((r) => r.id) });
   const items = runs.map((run) => {
     const m = metrics.get(run.id);
     return {

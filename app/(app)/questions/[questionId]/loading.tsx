@@ -1,0 +1,6 @@
+import { PageSkeleton } from "@/components/shell/page-skeleton";
+
+// The question page while it loads; layout.tsx beside it has already answered 404 for a record that is not there.
+export default function Loading() {
+  return <PageSkeleton rows={4} />;
+}
