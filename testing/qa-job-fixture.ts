@@ -1,8 +1,12 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { afterEach } from "vitest";
 import { getDb } from "@/lib/db/prisma";
 import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval-experiment";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
+import { importRun } from "@/lib/import/import-run";
+import type { JobWorker } from "@/lib/jobs/worker";
 import { startOpenAiChatDouble, userMessage, type ChatDouble } from "@/testing/openai-chat-double";
 import { createWorkspaceWithRoles } from "@/testing/factories";
 
@@ -49,4 +53,38 @@ export async function createRetrievalRunFixture() {
   });
   const run = await getDb().run.findFirstOrThrow({ where: { workspaceId: f.workspace.id, name: "ret" }, select: { id: true } });
   return { f, benchmarkId: benchmark.id, retrievalRunId: run.id };
+}
+
+// An imported hypotheses run "answers" over the fixture's questions (benchmark "qa"): the `right`
+// ones answered with KNOWN, the others "No idea.". Returns the run's id.
+export async function importHypotheses(workspaceId: string, right: Set<string>): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "lore-hyp-")), "answers.jsonl");
+  writeFileSync(
+    file,
+    qaQuestions
+      .map((q) => JSON.stringify({ question_id: q.question_id, hypothesis: right.has(q.question_id) ? `I recall: ${KNOWN}.` : "No idea." }))
+      .join("\n"),
+  );
+  return (await importRun({ workspaceId, benchmark: "qa", name: "answers", file, reader: "some-reader" })).runId;
+}
+
+// What a QA or judge job test starts: job workers and a provider double that LORE_LLM_BASE_URL
+// points at. After each test the workers stop, the double closes and the endpoint is unset.
+export function qaJobHarness() {
+  const harness = {
+    workers: [] as JobWorker[],
+    double: null as ChatDouble | null,
+    async useDouble(starting: Promise<ChatDouble>): Promise<ChatDouble> {
+      harness.double = await starting;
+      process.env.LORE_LLM_BASE_URL = harness.double.baseUrl;
+      return harness.double;
+    },
+  };
+  afterEach(async () => {
+    await Promise.all(harness.workers.splice(0).map((w) => w.stop()));
+    await harness.double?.close();
+    harness.double = null;
+    delete process.env.LORE_LLM_BASE_URL;
+  });
+  return harness;
 }

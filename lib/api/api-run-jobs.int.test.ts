@@ -1,51 +1,26 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getJob } from "@/app/api/v1/jobs/[id]/route";
 import { POST as postJudge } from "@/app/api/v1/runs/[id]/judge/route";
 import { POST as postQa } from "@/app/api/v1/runs/[id]/qa/route";
 import { GET as getRun } from "@/app/api/v1/runs/[id]/route";
 import { getDb } from "@/lib/db/prisma";
-import { importRun } from "@/lib/import/import-run";
-import type { JobWorker } from "@/lib/jobs/worker";
 import { LLM_NOT_CONFIGURED } from "@/lib/llm/llm-availability";
 import { callApi, createTestToken } from "@/testing/api-client";
 import { createWorkspaceWithRoles } from "@/testing/factories";
-import type { ChatDouble } from "@/testing/openai-chat-double";
-import { createRetrievalRunFixture, KNOWN, qaQuestions, startQaDouble } from "@/testing/qa-job-fixture";
+import { createRetrievalRunFixture, importHypotheses, qaJobHarness, qaQuestions, startQaDouble } from "@/testing/qa-job-fixture";
 import { runQueuedJob } from "@/testing/run-queued-job";
 
 // `lore judge` and `lore experiment qa` over HTTP: each queues the same job the run page's
 // buttons queue (lib/services/runs/start-judge-run.ts, start-qa-experiment.ts), followed with
 // GET /api/v1/jobs/{id}. The provider is a local OpenAI-compatible double.
-const workers: JobWorker[] = [];
-let double: ChatDouble | null = null;
-afterEach(async () => {
-  await Promise.all(workers.splice(0).map((w) => w.stop()));
-  await double?.close();
-  double = null;
-  delete process.env.LORE_LLM_BASE_URL;
-});
-
-async function importHypotheses(workspaceId: string, right: Set<string>) {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "lore-api-hyp-")), "answers.jsonl");
-  writeFileSync(
-    file,
-    qaQuestions
-      .map((q) => JSON.stringify({ question_id: q.question_id, hypothesis: right.has(q.question_id) ? `I recall: ${KNOWN}.` : "No idea." }))
-      .join("\n"),
-  );
-  return (await importRun({ workspaceId, benchmark: "qa", name: "answers", file, reader: "some-reader" })).runId;
-}
+const h = qaJobHarness();
 
 describe("POST /api/v1/runs/{id}/judge and /qa", () => {
   it("queue a judge run and a QA experiment that complete into new runs, followed through the job route", async () => {
     const { f, retrievalRunId } = await createRetrievalRunFixture();
     const right = new Set([qaQuestions[0]!.question_id, qaQuestions[2]!.question_id]);
     const answersId = await importHypotheses(f.workspace.id, right);
-    double = await startQaDouble(new Set([qaQuestions[1]!.question_id]));
-    process.env.LORE_LLM_BASE_URL = double.baseUrl;
+    await h.useDouble(startQaDouble(new Set([qaQuestions[1]!.question_id])));
     const { token } = await createTestToken({ workspaceId: f.workspace.id, userId: f.users.member.id, scopes: ["runs:write"] });
 
     const judged = await callApi(postJudge, { path: `/api/v1/runs/${answersId}/judge`, token, params: { id: answersId }, json: { judge: "judge-double" } });
@@ -53,7 +28,7 @@ describe("POST /api/v1/runs/{id}/judge and /qa", () => {
     expect(judged.json).toEqual({ jobId: expect.any(String), name: "answers+judge:judge-double" });
     const queued = await callApi(getJob, { path: "/api/v1/jobs/x", token, params: { id: judged.json.jobId } });
     expect(queued.json.job).toMatchObject({ kind: "judge-run", status: "queued" });
-    expect((await runQueuedJob({ workspaceId: f.workspace.id, kind: "judge-run", workers })).status).toBe("completed");
+    expect((await runQueuedJob({ workspaceId: f.workspace.id, kind: "judge-run", workers: h.workers })).status).toBe("completed");
     const done = await callApi(getJob, { path: "/api/v1/jobs/x", token, params: { id: judged.json.jobId } });
     expect(done.json.job).toMatchObject({ status: "completed", result: { n: qaQuestions.length, correct: right.size } });
     const judgedRun = await callApi(getRun, { path: "/api/v1/runs/x", token, params: { id: done.json.job.result.runId } });
@@ -67,7 +42,7 @@ describe("POST /api/v1/runs/{id}/judge and /qa", () => {
     });
     expect(qa.status, JSON.stringify(qa.json)).toBe(202);
     expect(qa.json).toEqual({ jobId: expect.any(String), name: "ret-qa" });
-    expect((await runQueuedJob({ workspaceId: f.workspace.id, kind: "qa-experiment", workers })).status).toBe("completed");
+    expect((await runQueuedJob({ workspaceId: f.workspace.id, kind: "qa-experiment", workers: h.workers })).status).toBe("completed");
     const qaDone = await callApi(getJob, { path: "/api/v1/jobs/x", token, params: { id: qa.json.jobId } });
     expect(qaDone.json.job).toMatchObject({ kind: "qa-experiment", status: "completed", result: { n: qaQuestions.length, correct: 1 } });
   }, 180_000);

@@ -1,39 +1,13 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startJudgeRun } from "@/lib/actions/runs/start-judge-run";
 import { runAsActor } from "@/lib/auth/actor-context";
 import { getDb } from "@/lib/db/prisma";
-import { importRun } from "@/lib/import/import-run";
-import type { JobWorker } from "@/lib/jobs/worker";
 import { LLM_NOT_CONFIGURED } from "@/lib/llm/llm-availability";
 import { actorFor } from "@/testing/factories";
-import type { ChatDouble } from "@/testing/openai-chat-double";
-import { createRetrievalRunFixture, KNOWN, qaQuestions, startQaDouble } from "@/testing/qa-job-fixture";
+import { createRetrievalRunFixture, importHypotheses, qaJobHarness, qaQuestions, startQaDouble } from "@/testing/qa-job-fixture";
 import { runQueuedJob } from "@/testing/run-queued-job";
 
-const workers: JobWorker[] = [];
-let double: ChatDouble | null = null;
-afterEach(async () => {
-  await Promise.all(workers.splice(0).map((w) => w.stop()));
-  await double?.close();
-  double = null;
-  delete process.env.LORE_LLM_BASE_URL;
-});
-
-// An imported hypotheses run over the fixture's questions: the `right` ones answered with KNOWN.
-async function importHypotheses(workspaceId: string, right: Set<string>) {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "lore-hyp-")), "answers.jsonl");
-  writeFileSync(
-    file,
-    qaQuestions
-      .map((q) => JSON.stringify({ question_id: q.question_id, hypothesis: right.has(q.question_id) ? `I recall: ${KNOWN}.` : "No idea." }))
-      .join("\n"),
-  );
-  const summary = await importRun({ workspaceId, benchmark: "qa", name: "answers", file, reader: "some-reader" });
-  return summary.runId;
-}
+const h = qaJobHarness();
 
 describe("judging a run from its page", () => {
   // Who may start one, and that a refusal queues nothing: lib/permissions/access-control-matrix.int.test.ts.
@@ -41,12 +15,11 @@ describe("judging a run from its page", () => {
     const { f } = await createRetrievalRunFixture();
     const right = new Set([qaQuestions[1]!.question_id]);
     const runId = await importHypotheses(f.workspace.id, right);
-    double = await startQaDouble(new Set());
-    process.env.LORE_LLM_BASE_URL = double.baseUrl;
+    const double = await h.useDouble(startQaDouble(new Set()));
     const started = await runAsActor(await actorFor(f.users.member.id), () => startJudgeRun({ workspaceId: f.workspace.id, runId, judge: "judge-double" }));
     expect(started).toMatchObject({ ok: true, data: { name: "answers+judge:judge-double" } });
 
-    const job = await runQueuedJob({ workspaceId: f.workspace.id, kind: "judge-run", workers });
+    const job = await runQueuedJob({ workspaceId: f.workspace.id, kind: "judge-run", workers: h.workers });
     expect(job).toMatchObject({ status: "completed", progress: qaQuestions.length, total: qaQuestions.length });
     const judged = await getDb().run.findFirstOrThrow({
       where: { workspaceId: f.workspace.id, name: "answers+judge:judge-double" },

@@ -1,36 +1,27 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startQaExperiment } from "@/lib/actions/runs/start-qa-experiment";
 import { runAsActor } from "@/lib/auth/actor-context";
 import { getDb } from "@/lib/db/prisma";
-import type { JobWorker } from "@/lib/jobs/worker";
 import { LLM_NOT_CONFIGURED } from "@/lib/llm/llm-availability";
 import { actorFor } from "@/testing/factories";
-import { startOpenAiChatDouble, type ChatDouble } from "@/testing/openai-chat-double";
-import { createRetrievalRunFixture, qaQuestions, startQaDouble } from "@/testing/qa-job-fixture";
+import { startOpenAiChatDouble } from "@/testing/openai-chat-double";
+import { createRetrievalRunFixture, qaJobHarness, qaQuestions, startQaDouble } from "@/testing/qa-job-fixture";
 import { runQueuedJob } from "@/testing/run-queued-job";
 
-const workers: JobWorker[] = [];
-let double: ChatDouble | null = null;
-afterEach(async () => {
-  await Promise.all(workers.splice(0).map((w) => w.stop()));
-  await double?.close();
-  double = null;
-  delete process.env.LORE_LLM_BASE_URL;
-});
+const h = qaJobHarness();
 
 describe("starting a QA experiment from a retrieval run's page", () => {
   // Who may start one, and that a refusal queues nothing: lib/permissions/access-control-matrix.int.test.ts.
   it("queues a qa-experiment job that a worker runs to a judged QA run, the reader reading the recorded contexts", async () => {
     const { f, retrievalRunId } = await createRetrievalRunFixture();
     const known = new Set([qaQuestions[0]!.question_id, qaQuestions[2]!.question_id]);
-    double = await startQaDouble(known);
-    process.env.LORE_LLM_BASE_URL = double.baseUrl;
+    const double = await h.useDouble(startQaDouble(known));
     const started = await runAsActor(await actorFor(f.users.member.id), () =>
       startQaExperiment({ workspaceId: f.workspace.id, runId: retrievalRunId, reader: "reader-double", judge: "judge-double", prompt: "typed" }),
     );
     expect(started).toMatchObject({ ok: true, data: { name: "ret+reader-double+typed" } });
 
-    const job = await runQueuedJob({ workspaceId: f.workspace.id, kind: "qa-experiment", workers });
+    const job = await runQueuedJob({ workspaceId: f.workspace.id, kind: "qa-experiment", workers: h.workers });
     expect(job).toMatchObject({ status: "completed", progress: qaQuestions.length, total: qaQuestions.length });
     const run = await getDb().run.findFirstOrThrow({
       where: { workspaceId: f.workspace.id, name: "ret+reader-double+typed" },
@@ -79,12 +70,11 @@ describe("starting a QA experiment from a retrieval run's page", () => {
 
   it("fails the job with the provider's reason when the endpoint refuses every request", async () => {
     const { f, retrievalRunId } = await createRetrievalRunFixture();
-    double = await startOpenAiChatDouble(() => ({ kind: "status", status: 401 }));
-    process.env.LORE_LLM_BASE_URL = double.baseUrl;
+    await h.useDouble(startOpenAiChatDouble(() => ({ kind: "status", status: 401 })));
     await runAsActor(await actorFor(f.users.admin.id), () =>
       startQaExperiment({ workspaceId: f.workspace.id, runId: retrievalRunId, reader: "r", judge: "j", prompt: "static" }),
     );
-    const job = await runQueuedJob({ workspaceId: f.workspace.id, kind: "qa-experiment", workers });
+    const job = await runQueuedJob({ workspaceId: f.workspace.id, kind: "qa-experiment", workers: h.workers });
     expect(job.status).toBe("failed");
     expect(job.error).toMatch(/^The LLM provider failed: /);
     expect(job.error).not.toMatch(/at \w+ \(|\/work\//);
