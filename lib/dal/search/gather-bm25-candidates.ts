@@ -1,6 +1,8 @@
 import "server-only";
 import { fullTextCandidateCtes, type FullTextCandidateInput } from "@/lib/dal/search/full-text-candidate-ctes";
 import { getDb } from "@/lib/db/prisma";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { tsvectorTermFrequencies } from "@/lib/search/tsvector-term-frequencies";
 import type { SearchKind } from "@/lib/search/search-hit-source";
 
 export type Bm25CandidateRow = {
@@ -26,16 +28,23 @@ export type Bm25CandidateRow = {
 // The rows are gathered by fullTextCandidateCtes, as rankFullText gathers them (rarest words first by the planner's
 // lexeme statistics, common words dropped when rarer ones remain, at most 8 words, each word
 // contributing up to FULL_TEXT_CANDIDATES / #words rows; web-search syntax as one strict query),
-// so the cost stays bounded the same way; instead of ts_rank each row brings its length and the
-// frequency of each kept lexeme (its positions, picked out of the tsvector by setweight +
-// ts_filter, which copy it in C rather than unnest every lexeme), and its session's turn count and
-// date. Lexemes are PostgreSQL's english stems, the words the index matches.
+// so the cost stays bounded the same way; instead of ts_rank each row brings its length, its
+// session's turn count and date, and the kept lexemes it holds with their positions: its vector
+// with those lexemes marked (setweight to A: the stored vectors are to_tsvector's, every position
+// weight D) and the rest dropped (ts_filter), both in C, sent as the vector's text and counted
+// here (tsvectorTermFrequencies), which costs less per row than unnesting it into arrays in SQL.
+// Lexemes are PostgreSQL's english stems, the words the index matches.
+//
+// Plain text ("any" match) reads each row through one of its kept words, and its query is those
+// words joined by OR, so every row already matches it: only web-search syntax (phrases, NOT) is
+// checked again, row by row.
 export async function gatherBm25Candidates(input: FullTextCandidateInput): Promise<Bm25CandidateRow[]> {
   const { workspaceId, query } = input;
   if (!query.text.trim() || input.kinds.length === 0) return [];
   const strict = query.match === "websearch";
   const unquoted = query.text.replaceAll('"', " ");
-  return getDb().$queryRaw<Bm25CandidateRow[]>`
+  const matches = strict ? Prisma.sql`sv @@ (SELECT tsq FROM q)` : Prisma.sql`TRUE`;
+  const rows = await getDb().$queryRaw<(Omit<Bm25CandidateRow, "lexemes" | "frequencies"> & { held: string })[]>`
     WITH ${fullTextCandidateCtes(input)},
     scored AS MATERIALIZED (
       SELECT coalesce(array_agg(lexeme), '{}') AS lexemes FROM (
@@ -44,19 +53,17 @@ export async function gatherBm25Candidates(input: FullTextCandidateInput): Promi
         SELECT unnest(tsvector_to_array(to_tsvector('english', ${unquoted}))) WHERE ${strict}) t
     ),
     hits AS (
-      SELECT 'memory'::text AS kind, id, sv, NULL::text AS "sessionId", NULL::text AS "dateSessionId" FROM memories WHERE sv @@ (SELECT tsq FROM q)
+      SELECT 'memory'::text AS kind, id, sv, NULL::text AS "sessionId", NULL::text AS "dateSessionId" FROM memories WHERE ${matches}
       UNION ALL
-      SELECT 'observation'::text, id, sv, "sessionId", "sessionId" FROM observations WHERE sv @@ (SELECT tsq FROM q)
+      SELECT 'observation'::text, id, sv, "sessionId", "sessionId" FROM observations WHERE ${matches}
       UNION ALL
-      SELECT 'fact_sheet'::text, id, sv, NULL::text, "sessionId" FROM fact_sheets WHERE sv @@ (SELECT tsq FROM q)
+      SELECT 'fact_sheet'::text, id, sv, NULL::text, "sessionId" FROM fact_sheets WHERE ${matches}
     )
     SELECT h.kind, h.id, h."sessionId", coalesce(s."turnCount", 1)::int AS "turnCount", s."dateText",
-           length(h.sv)::int AS length, x.lexemes, x.frequencies
+           length(h.sv)::int AS length, ts_filter(setweight(h.sv, 'A', sc.lexemes), '{a}')::text AS held
       FROM hits h
       CROSS JOIN scored sc
       LEFT JOIN "Session" s ON s.id = h."dateSessionId" AND s."workspaceId" = ${workspaceId}
-      CROSS JOIN LATERAL (
-        SELECT coalesce(array_agg(u.lexeme), '{}') AS lexemes, coalesce(array_agg(coalesce(cardinality(u.positions), 1)), '{}')::int[] AS frequencies
-          FROM unnest(ts_filter(setweight(setweight(h.sv, 'D'), 'A', sc.lexemes), '{a}')) AS u(lexeme, positions, weights)) x
      ORDER BY h.kind, h.id`;
+  return rows.map(({ held, ...row }) => ({ ...row, ...tsvectorTermFrequencies(held) }));
 }

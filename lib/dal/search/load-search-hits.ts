@@ -1,5 +1,7 @@
 import "server-only";
+import { searchHitsSql } from "@/lib/dal/search/search-hits-sql";
 import { getDb } from "@/lib/db/prisma";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { HitOrigin, SearchKind } from "@/lib/search/search-hit-source";
 
 // sessionDate and sessionTurnCount: the date of the session the row belongs to (a fact sheet's
@@ -12,21 +14,8 @@ export type LoadedHit = HitOrigin & { text: string; sessionDate: string | null; 
 export async function loadSearchHits(input: { workspaceId: string; ids: Record<SearchKind, string[]> }): Promise<LoadedHit[]> {
   const { workspaceId, ids } = input;
   if (ids.memory.length + ids.observation.length + ids.fact_sheet.length === 0) return [];
-  return getDb().$queryRaw<LoadedHit[]>`
-    SELECT 'memory'::text AS kind, m.id, m.body AS text, NULL::text AS "sessionId", NULL::text AS "sessionExternalId",
-           NULL::int AS position, NULL::text AS role, NULL::text AS "observationSource", NULL::text AS extractor,
-           NULL::text AS "sessionDate", NULL::int AS "sessionTurnCount"
-      FROM "Memory" m
-     WHERE m.id = ANY(${ids.memory}::text[]) AND m."workspaceId" = ${workspaceId} AND m.status = 'active'
-    UNION ALL
-    SELECT 'observation', o.id, o.content, o."sessionId", s."externalId", o.position, o.role, o.source, NULL, s."dateText", s."turnCount"
-      FROM "Observation" o
-      LEFT JOIN "Session" s ON s.id = o."sessionId" AND s."workspaceId" = ${workspaceId}
-     WHERE o.id = ANY(${ids.observation}::text[]) AND o."workspaceId" = ${workspaceId}
-    UNION ALL
-    SELECT 'fact_sheet', f.id, f.text, f."sessionId", s."externalId", NULL, NULL, NULL, e.name || '@' || e.version, s."dateText", NULL
-      FROM "FactSheet" f
-      LEFT JOIN "Session" s ON s.id = f."sessionId" AND s."workspaceId" = ${workspaceId}
-      LEFT JOIN "Extractor" e ON e.id = f."extractorId" AND e."workspaceId" = ${workspaceId}
-     WHERE f.id = ANY(${ids.fact_sheet}::text[]) AND f."workspaceId" = ${workspaceId}`;
+  const anyOf = (list: string[]) => (column: Prisma.Sql) => Prisma.sql`${column} = ANY(${list}::text[])`;
+  return getDb().$queryRaw<LoadedHit[]>(
+    searchHitsSql({ workspaceId, idIn: { memory: anyOf(ids.memory), observation: anyOf(ids.observation), fact_sheet: anyOf(ids.fact_sheet) } }),
+  );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { VectorSupport } from "@/lib/dal/search/get-vector-support";
 import { getDb } from "@/lib/db/prisma";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { SearchKind } from "@/lib/search/search-hit-source";
 
 export type VectorCandidate = { kind: SearchKind; id: string; distance: number };
@@ -32,6 +33,17 @@ function isSmallWorkspace(workspaceId: string, maxRows: number): Promise<boolean
   return small;
 }
 
+export type RankByVectorInput = {
+  workspaceId: string;
+  vector: string;
+  kinds: readonly SearchKind[];
+  limit: number;
+  support: VectorSupport;
+  excludeIds?: readonly string[];
+  // Tests lower it to exercise the HNSW path on little data.
+  exactScanMaxRows?: number;
+};
+
 // The vector ranking hybrid search fuses: the `limit` nearest rows by cosine distance among what
 // search may see in ONE workspace. Only call it where the vector extension exists (the SQL names
 // the vector type). A small workspace is scanned exactly (index scans are switched off for this
@@ -41,20 +53,15 @@ function isSmallWorkspace(workspaceId: string, maxRows: number): Promise<boolean
 // top 50 at ef_search 40, 86% at 100, 94% at 200 for +2 ms, 100% at 400 but as slow as the
 // exact scan), and where pgvector >= 0.8 keeps walking until enough rows of this workspace pass
 // the filter (iterative scan, relaxed order: the outer ORDER BY restores it).
-export async function rankByVector(input: {
-  workspaceId: string;
-  vector: string;
-  kinds: readonly SearchKind[];
-  limit: number;
-  support: VectorSupport;
-  excludeIds?: readonly string[];
-  // Tests lower it to exercise the HNSW path on little data.
-  exactScanMaxRows?: number;
-}): Promise<VectorCandidate[]> {
-  const { workspaceId, vector, limit } = input;
+export async function rankByVector(input: RankByVectorInput): Promise<VectorCandidate[]> {
   if (input.kinds.length === 0) return [];
-  const kinds = [...input.kinds];
-  const exclude = [...(input.excludeIds ?? [])];
+  return inVectorScan<VectorCandidate>(input, nearestRowsSql(input));
+}
+
+// Runs `sql` (a statement over nearestRowsSql(input)) in one transaction with the scan settings
+// rankByVector describes for this workspace's size.
+export async function inVectorScan<T>(input: RankByVectorInput, sql: Prisma.Sql): Promise<T[]> {
+  const { workspaceId, limit } = input;
   const db = getDb();
   const exact = await isSmallWorkspace(workspaceId, input.exactScanMaxRows ?? EXACT_SCAN_MAX_ROWS);
   const efSearch = String(Math.max(200, limit));
@@ -63,7 +70,16 @@ export async function rankByVector(input: {
     : input.support.iterativeScan
       ? db.$queryRaw`SELECT set_config('hnsw.ef_search', ${efSearch}, true), set_config('hnsw.iterative_scan', 'relaxed_order', true)`
       : db.$queryRaw`SELECT set_config('hnsw.ef_search', ${efSearch}, true)`;
-  const search = db.$queryRaw<VectorCandidate[]>`
+  const [, rows] = await db.$transaction([settings, db.$queryRaw<T[]>(sql)]);
+  return rows;
+}
+
+// The nearest rows (kind, id, distance), best first, as one SELECT.
+export function nearestRowsSql(input: RankByVectorInput): Prisma.Sql {
+  const { workspaceId, vector, limit } = input;
+  const kinds = [...input.kinds];
+  const exclude = [...(input.excludeIds ?? [])];
+  return Prisma.sql`
     SELECT kind, id, distance FROM (
       (SELECT 'memory'::text AS kind, m.id, (m.embedding <=> ${vector}::vector)::float8 AS distance
          FROM "Memory" m
@@ -85,6 +101,4 @@ export async function rankByVector(input: {
     ) hits
     ORDER BY distance, kind, id
     LIMIT ${limit}`;
-  const [, rows] = await db.$transaction([settings, search]);
-  return rows;
 }

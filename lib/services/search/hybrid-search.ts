@@ -3,7 +3,8 @@ import { embedQuery } from "@/lib/embeddings/embed-query";
 import { gatherBm25Candidates } from "@/lib/dal/search/gather-bm25-candidates";
 import { getLexemeFrequencies } from "@/lib/dal/search/get-lexeme-frequencies";
 import { loadSearchHits, type LoadedHit } from "@/lib/dal/search/load-search-hits";
-import { rankByVector, type VectorCandidate } from "@/lib/dal/search/rank-by-vector";
+import type { VectorCandidate } from "@/lib/dal/search/rank-by-vector";
+import { rankSearchHitsByVector } from "@/lib/dal/search/rank-search-hits-by-vector";
 import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import type { Embedder } from "@/lib/embeddings/embedder";
 import { toFullTextQuery, type FullTextQuery } from "@/lib/search/full-text-query";
@@ -122,6 +123,11 @@ export async function hybridSearch(input: {
   // Text without a letter or digit ("?!", "--") matches no word and resembles nothing.
   if (!/[\p{L}\p{N}]/u.test(query)) return result;
 
+  const key = (c: { kind: SearchKind; id: string }) => `${c.kind}:${c.id}`;
+  // Rows the vector ranking finds come with their session (for the session and time signals) and
+  // their text (for the floor), read in the ranking's own statement; shown rows that only the
+  // full-text ranking found are loaded once they are known.
+  const loaded = new Map<string, LoadedHit>();
   const gathered = getLexemeFrequencies().then((lexemeFrequencies) => gatherBm25Candidates({ workspaceId, query: fullTextQuery, kinds, lexemeFrequencies }));
   const nearest = async (): Promise<VectorCandidate[]> => {
     if (!support.available) return [];
@@ -132,18 +138,16 @@ export async function hybridSearch(input: {
       return [];
     }
     result.embedderId = embedded.embedderId;
-    const nearestRows = await rankByVector({ workspaceId, vector: embedded.vector, kinds, limit: CANDIDATES_PER_LIST, support });
-    return nearestRows.filter((row) => 1 - row.distance >= MIN_VECTOR_SIMILARITY);
+    const nearestRows = await rankSearchHitsByVector({ workspaceId, vector: embedded.vector, kinds, limit: CANDIDATES_PER_LIST, support });
+    const close = nearestRows.filter((row) => 1 - row.candidate.distance >= MIN_VECTOR_SIMILARITY);
+    for (const { hit } of close) if (hit) loaded.set(key(hit), hit);
+    return close.map((row) => row.candidate);
   };
   const [textRows, vectorRanked] = await Promise.all([gathered, nearest()]);
 
-  const key = (c: { kind: SearchKind; id: string }) => `${c.kind}:${c.id}`;
   const similarityOf = new Map(vectorRanked.map((c) => [key(c), 1 - c.distance]));
   const vectorPositionOf = new Map(vectorRanked.map((c, i) => [key(c), i + 1]));
   const textKeys = new Set(textRows.map(key));
-  // Rows only the vector ranking found are loaded first: their session (for the session and time
-  // signals) and their text (for the floor) are needed before they can be placed.
-  const loaded = new Map<string, LoadedHit>();
   const load = async (keys: readonly string[]) => {
     const ids: Record<SearchKind, string[]> = { memory: [], observation: [], fact_sheet: [] };
     for (const item of keys) {
@@ -152,7 +156,6 @@ export async function hybridSearch(input: {
     }
     for (const hit of await loadSearchHits({ workspaceId, ids })) loaded.set(key(hit), hit);
   };
-  await load(vectorRanked.map(key).filter((item) => !textKeys.has(item)));
 
   const candidates: SearchCandidate[] = [
     ...textRows.map((row) => ({
