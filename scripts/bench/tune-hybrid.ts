@@ -4,12 +4,14 @@
 // them) and is scored with the runs' metrics on the "tune" half, where the choice was made, and
 // on the "held-back" half, reported beside it.
 //
-//   node --conditions=react-server --import tsx scripts/bench/tune-hybrid.ts [--seed 14]
+//   node --conditions=react-server --import tsx scripts/bench/tune-hybrid.ts [--seed 14] [--only REGEX]
+//   (--only: just the variants whose name matches, case-insensitively)
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildDevBenchmark } from "@/lib/dev-benchmark/build-dev-benchmark";
 import { DEV_HALVES, devHalfOf } from "@/lib/dev-benchmark/dev-half";
+import { bestTurnSimilarity, devHaystackInputs } from "@/lib/dev-benchmark/dev-haystack-inputs";
 import type { DevQuestion } from "@/lib/dev-benchmark/dev-question";
 import { embedText } from "@/lib/embeddings/local-embedder";
 import { contentStems } from "@/lib/embeddings/tokenize";
@@ -18,9 +20,9 @@ import { createBm25Index } from "@/lib/search/bm25";
 import { bm25Tokens } from "@/lib/search/bm25-sessions";
 import { timeFocusOf, timeFocusScore } from "@/lib/search/question-time";
 import { rewriteQuestion } from "@/lib/search/rewrite-question";
-import { HYBRID_WEIGHTS, rankHaystackSessions, sessionTurnTerms, type HaystackSignals } from "@/lib/search/rank-haystack-sessions";
+import { HYBRID_WEIGHTS, rankHaystackSessions, type HaystackSignals } from "@/lib/search/rank-haystack-sessions";
 
-const { values } = parseArgs({ options: { seed: { type: "string", default: "14" } } });
+const { values } = parseArgs({ options: { seed: { type: "string", default: "14" }, only: { type: "string" } } });
 const seed = Number(values.seed);
 const dir = path.resolve("../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons");
 const oracle = readdirSync(dir)
@@ -113,13 +115,29 @@ function signalsOf(q: DevQuestion): Signals {
     }
   }
   const qv = embed(q.question);
-  out.vector = q.haystack_sessions.map((turns) => Math.max(...turns.map((t) => dot(qv, embed(t.content)))));
+  out.vector = q.haystack_sessions.map(
+    (turns) =>
+      bestTurnSimilarity(
+        qv,
+        turns.map((t) => embed(t.content)),
+      ) ?? 0,
+  );
   out["vector whole session"] = q.haystack_sessions.map((turns) => dot(qv, embed(turns.map((t) => t.content).join("\n"))));
   const focus = timeFocusOf(q.question, q.question_date);
   out.time = q.haystack_dates.map((d) => (focus ? timeFocusScore(focus, d) : 0));
   return out;
 }
-const data = dev.map((q) => ({ q, signals: signalsOf(q), half: devHalfOf(q.question_id, seed) }));
+// Computed on first use, so that `--only` a few variants skips the signals they do not read.
+const data = dev.map((q) => {
+  let signals: Signals | undefined;
+  return {
+    q,
+    half: devHalfOf(q.question_id, seed),
+    get signals(): Signals {
+      return (signals ??= signalsOf(q));
+    },
+  };
+});
 
 type Variant = { name: string; rank: (d: (typeof data)[number]) => number[] };
 const order = (scores: number[]) => scores.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
@@ -134,21 +152,12 @@ const rrf = (signals: string[]) => (d: (typeof data)[number]) => {
   for (const s of signals) order(d.signals[s]!).forEach((i, r) => (fused[i] = fused[i]! + (d.signals[s]![i]! > 0 || s === "vector" ? 1 / (61 + r) : 0)));
   return order(fused);
 };
+// Lore's hybrid itself, on the inputs the experiment path gives it (lib/dev-benchmark/dev-haystack-inputs.ts;
+// lib/experiments/hybrid-retrieval.int.test.ts holds the two rankings equal).
 const lore = (d: (typeof data)[number], weights: HaystackSignals = HYBRID_WEIGHTS) => {
-  const ranked = rankHaystackSessions({
-    weights,
-    sessions: d.q.haystack_session_ids.map((id, i) => ({
-      key: String(i),
-      position: i,
-      dateText: d.q.haystack_dates[i]!,
-      turnTerms: sessionTurnTerms(d.q.haystack_sessions[i]!.map((t) => t.content)),
-      turnRoles: d.q.haystack_sessions[i]!.map((t) => t.role),
-      vector: d.signals.vector![i]!,
-    })),
-    query: d.q.question,
-    questionDate: d.q.question_date ?? null,
-  });
-  return ranked.map((r) => Number(r.key));
+  const index = new Map(d.q.haystack_session_ids.map((id, i) => [id, i]));
+  const ranked = rankHaystackSessions({ weights, sessions: devHaystackInputs(d.q, embed), query: d.q.question, questionDate: d.q.question_date ?? null });
+  return ranked.map((r) => index.get(r.key)!);
 };
 const VARIANTS: Variant[] = [
   { name: "BM25 baseline (plain tokens, k1 1.2, b 0.75)", rank: linear({ plain: 1 }) },
@@ -194,7 +203,8 @@ const VARIANTS: Variant[] = [
 const fixed = (x: number | undefined) => (x === undefined ? "-" : x.toFixed(3));
 const head = ["variant", ...DEV_HALVES.flatMap((h) => [`${h} R_any@10`, `${h} R_all@10`, `${h} NDCG@10`])];
 console.log(`| ${head.join(" | ")} |\n| ${head.map(() => "---").join(" | ")} |`);
-for (const v of VARIANTS) {
+const only = values.only ? new RegExp(values.only, "i") : null;
+for (const v of VARIANTS.filter((x) => !only || only.test(x.name))) {
   const cells = DEV_HALVES.flatMap((half) => {
     const items = data
       .filter((d) => d.half === half)
