@@ -21,6 +21,7 @@ import { bm25Tokens } from "@/lib/search/bm25-sessions";
 import { timeFocusOf, timeFocusScore } from "@/lib/search/question-time";
 import { rewriteQuestion } from "@/lib/search/rewrite-question";
 import { HYBRID_WEIGHTS, rankHaystackSessions, type HaystackSignals } from "@/lib/search/rank-haystack-sessions";
+import { trainLsa, type LsaSpace } from "./lsa-space";
 
 const { values } = parseArgs({ options: { seed: { type: "string", default: "14" }, only: { type: "string" } } });
 const seed = Number(values.seed);
@@ -139,6 +140,43 @@ const data = dev.map((q) => {
   };
 });
 
+// LSA spaces trained on the benchmark's own turns (every distinct session of the dev haystacks:
+// the workspace's text, no labels, no question text), by dimensions. Trained on first use.
+const spaces = new Map<number, { space: LsaSpace; vectors: Map<string, number[]> }>();
+function lsaEmbedder(dimensions: number): (text: string) => number[] {
+  let entry = spaces.get(dimensions);
+  if (!entry) {
+    const seen = new Set<string>();
+    const turns: string[][] = [];
+    for (const q of dev)
+      q.haystack_session_ids.forEach((id, i) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        for (const t of q.haystack_sessions[i]!) turns.push(contentStems(t.content));
+      });
+    const t0 = performance.now();
+    const space = trainLsa(turns, { dimensions, seed });
+    process.stderr.write(`LSA ${dimensions}: ${turns.length} turns, trained in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+    spaces.set(dimensions, (entry = { space, vectors: new Map() }));
+  }
+  const { space, vectors: cache } = entry;
+  return (text) => cache.get(text) ?? cache.set(text, space.embed(contentStems(text))).get(text)!;
+}
+const lsaVectors = (d: (typeof data)[number], dimensions: number) => devHaystackInputs(d.q, lsaEmbedder(dimensions)).map((s) => s.vector ?? 0);
+const lsaWholeSession = (d: (typeof data)[number], dimensions: number) => {
+  const embedLsa = lsaEmbedder(dimensions);
+  const qv = embedLsa(d.q.question);
+  return d.q.haystack_sessions.map((turns) => dot(qv, embedLsa(turns.map((t) => t.content).join("\n"))));
+};
+// Lore's hybrid with another vector signal in place of the local embedder's.
+const loreWithVector = (d: (typeof data)[number], vector: (d: (typeof data)[number]) => number[], weights: HaystackSignals = HYBRID_WEIGHTS) => {
+  const values = vector(d);
+  const index = new Map(d.q.haystack_session_ids.map((id, i) => [id, i]));
+  const sessions = devHaystackInputs(d.q, embed).map((s, i) => ({ ...s, vector: values[i]! }));
+  return rankHaystackSessions({ weights, sessions, query: d.q.question, questionDate: d.q.question_date ?? null }).map((r) => index.get(r.key)!);
+};
+const hashedVectors = (d: (typeof data)[number]) => devHaystackInputs(d.q, embed).map((s) => s.vector ?? 0);
+
 type Variant = { name: string; rank: (d: (typeof data)[number]) => number[] };
 const order = (scores: number[]) => scores.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
 const linear = (weights: Record<string, number>) => (d: (typeof data)[number]) =>
@@ -194,10 +232,43 @@ const VARIANTS: Variant[] = [
     rank: (d) => lore(d, { ...HYBRID_WEIGHTS, feedback: 0 }),
   },
   { name: "  the same + 0.4 feedback", rank: (d) => lore(d, { ...HYBRID_WEIGHTS, feedback: 0.4 }) },
+  ...[0.1, 0.3, 0.5, 0.6].map((w) => ({ name: `  the same + ${w} feedback`, rank: (d: (typeof data)[number]) => lore(d, { ...HYBRID_WEIGHTS, feedback: w }) })),
   {
     name: `Lore's hybrid: rewritten question, session + ${HYBRID_WEIGHTS.bestTurn} best turn + ${HYBRID_WEIGHTS.vector} vector + ${HYBRID_WEIGHTS.time} time + ${HYBRID_WEIGHTS.userTurn} best user turn + ${HYBRID_WEIGHTS.feedback} feedback`,
     rank: (d) => lore(d),
   },
+  // A better offline embedder, trained on the workspace's own text: LSA (lsa-space.ts).
+  ...[100, 200, 300].map((k) => ({ name: `LSA ${k} dims only (best turn)`, rank: (d: (typeof data)[number]) => order(lsaVectors(d, k)) })),
+  { name: "LSA 200 dims only (whole session)", rank: (d) => order(lsaWholeSession(d, 200)) },
+  ...[100, 200, 300].map((k) => ({
+    name: `Lore's hybrid with LSA ${k} dims as the vector (best turn, 0.2)`,
+    rank: (d: (typeof data)[number]) => loreWithVector(d, (x) => lsaVectors(x, k)),
+  })),
+  {
+    name: "Lore's hybrid with LSA 200 dims as the vector at 0.4",
+    rank: (d) => loreWithVector(d, (x) => lsaVectors(x, 200), { ...HYBRID_WEIGHTS, vector: 0.4 }),
+  },
+  {
+    name: "Lore's hybrid with the vector the mean of the local embedder's and LSA 200's (0.2)",
+    rank: (d) =>
+      loreWithVector(d, (x) => {
+        const a = hashedVectors(x);
+        return lsaVectors(x, 200).map((v, i) => (v + a[i]!) / 2);
+      }),
+  },
+  {
+    name: "Lore's hybrid with the same mean of the local embedder's and LSA 200's at 0.4",
+    rank: (d) =>
+      loreWithVector(
+        d,
+        (x) => {
+          const a = hashedVectors(x);
+          return lsaVectors(x, 200).map((v, i) => (v + a[i]!) / 2);
+        },
+        { ...HYBRID_WEIGHTS, vector: 0.4 },
+      ),
+  },
+  { name: "Lore's hybrid with LSA 200 whole-session similarity as the vector (0.2)", rank: (d) => loreWithVector(d, (x) => lsaWholeSession(x, 200)) },
 ];
 
 const fixed = (x: number | undefined) => (x === undefined ? "-" : x.toFixed(3));
