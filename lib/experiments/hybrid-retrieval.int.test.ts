@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/prisma";
@@ -7,6 +8,10 @@ import { scoreHaystack } from "@/lib/dal/search/score-haystack";
 import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval-experiment";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
+import { buildDevBenchmark } from "@/lib/dev-benchmark/build-dev-benchmark";
+import { devHaystackInputs } from "@/lib/dev-benchmark/dev-haystack-inputs";
+import type { DevQuestion } from "@/lib/dev-benchmark/dev-question";
+import { embedText } from "@/lib/embeddings/local-embedder";
 import { rankHaystackSessions, sessionTurnTerms } from "@/lib/search/rank-haystack-sessions";
 import { createTestWorkspace } from "@/testing/factories";
 
@@ -77,6 +82,47 @@ describe("the default hybrid retriever", async () => {
           questionDate: raw.question_date,
         }).map((r) => r.key);
         expect(ranked.get(raw.question_id)).toEqual(expected);
+      }
+    },
+  );
+
+  // The figures the hybrid's weights were chosen on come from scripts/bench/tune-hybrid.ts, which
+  // ranks the dev benchmark in memory from the question files with float64 vectors; the product's
+  // figures come from this path (pgvector's float4 vectors, turns read back from the database).
+  // One question of each of these types, from the dev benchmark as retrieval-quality.ts builds it.
+  it.skipIf(!vectors)(
+    "ranks real dev-benchmark haystacks exactly as the in-memory measurement does from the question files",
+    { timeout: 300_000 },
+    async () => {
+      const oracle = readdirSync(LME)
+        .filter((f) => f.endsWith(".json"))
+        .sort()
+        .map((f) => JSON.parse(readFileSync(path.resolve(LME, f), "utf8")) as DevQuestion)
+        .filter((q) => q.haystack_session_ids.every((id) => q.answer_session_ids.includes(id)));
+      const dev = buildDevBenchmark({ questions: oracle, seed: 14 });
+      const picked = ["multi-session", "temporal-reasoning", "single-session-preference"].map((type) => dev.find((q) => q.question_type === type)!);
+      const file = path.join(mkdtempSync(path.join(os.tmpdir(), "lore-dev-")), "dev.json");
+      writeFileSync(file, JSON.stringify(picked));
+      const ws = await createTestWorkspace();
+      await importLongMemEval({ workspaceId: ws.id, benchmark: "dev", paths: [file] });
+      const benchmark = await getDb().benchmark.findFirstOrThrow({ where: { workspaceId: ws.id }, select: { id: true } });
+      const ranked = new Map<string, string[]>();
+      await runRetrievalExperiment({
+        workspaceId: ws.id,
+        benchmarkId: benchmark.id,
+        name: "hybrid",
+        representation: { kind: "sessions" },
+        retriever: "hybrid",
+        k: 10,
+        budget: null,
+        encoding: "o200k_base",
+        actorId: null,
+        onResult: (r) => ranked.set(r.questionId, r.rankedSessionIds),
+      });
+      for (const q of picked) {
+        const expected = rankHaystackSessions({ sessions: devHaystackInputs(q, embedText), query: q.question, questionDate: q.question_date ?? null });
+        expect(expected).toHaveLength(q.haystack_session_ids.length);
+        expect(ranked.get(q.question_id)).toEqual(expected.map((r) => r.key));
       }
     },
   );

@@ -4,12 +4,14 @@
 // them) and is scored with the runs' metrics on the "tune" half, where the choice was made, and
 // on the "held-back" half, reported beside it.
 //
-//   node --conditions=react-server --import tsx scripts/bench/tune-hybrid.ts [--seed 14]
+//   node --conditions=react-server --import tsx scripts/bench/tune-hybrid.ts [--seed 14] [--only REGEX]
+//   (--only: just the variants whose name matches, case-insensitively)
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildDevBenchmark } from "@/lib/dev-benchmark/build-dev-benchmark";
 import { DEV_HALVES, devHalfOf } from "@/lib/dev-benchmark/dev-half";
+import { bestTurnSimilarity, devHaystackInputs } from "@/lib/dev-benchmark/dev-haystack-inputs";
 import type { DevQuestion } from "@/lib/dev-benchmark/dev-question";
 import { embedText } from "@/lib/embeddings/local-embedder";
 import { contentStems } from "@/lib/embeddings/tokenize";
@@ -18,9 +20,10 @@ import { createBm25Index } from "@/lib/search/bm25";
 import { bm25Tokens } from "@/lib/search/bm25-sessions";
 import { timeFocusOf, timeFocusScore } from "@/lib/search/question-time";
 import { rewriteQuestion } from "@/lib/search/rewrite-question";
-import { HYBRID_WEIGHTS, rankHaystackSessions, sessionTurnTerms, type HaystackSignals } from "@/lib/search/rank-haystack-sessions";
+import { HYBRID_WEIGHTS, rankHaystackSessions, type HaystackSignals } from "@/lib/search/rank-haystack-sessions";
+import { trainLsa, type LsaSpace } from "./lsa-space";
 
-const { values } = parseArgs({ options: { seed: { type: "string", default: "14" } } });
+const { values } = parseArgs({ options: { seed: { type: "string", default: "14" }, only: { type: "string" } } });
 const seed = Number(values.seed);
 const dir = path.resolve("../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons");
 const oracle = readdirSync(dir)
@@ -113,13 +116,66 @@ function signalsOf(q: DevQuestion): Signals {
     }
   }
   const qv = embed(q.question);
-  out.vector = q.haystack_sessions.map((turns) => Math.max(...turns.map((t) => dot(qv, embed(t.content)))));
+  out.vector = q.haystack_sessions.map(
+    (turns) =>
+      bestTurnSimilarity(
+        qv,
+        turns.map((t) => embed(t.content)),
+      ) ?? 0,
+  );
   out["vector whole session"] = q.haystack_sessions.map((turns) => dot(qv, embed(turns.map((t) => t.content).join("\n"))));
   const focus = timeFocusOf(q.question, q.question_date);
   out.time = q.haystack_dates.map((d) => (focus ? timeFocusScore(focus, d) : 0));
   return out;
 }
-const data = dev.map((q) => ({ q, signals: signalsOf(q), half: devHalfOf(q.question_id, seed) }));
+// Computed on first use, so that `--only` a few variants skips the signals they do not read.
+const data = dev.map((q) => {
+  let signals: Signals | undefined;
+  return {
+    q,
+    half: devHalfOf(q.question_id, seed),
+    get signals(): Signals {
+      return (signals ??= signalsOf(q));
+    },
+  };
+});
+
+// LSA spaces trained on the benchmark's own turns (every distinct session of the dev haystacks:
+// the workspace's text, no labels, no question text), by dimensions. Trained on first use.
+const spaces = new Map<number, { space: LsaSpace; vectors: Map<string, number[]> }>();
+function lsaEmbedder(dimensions: number): (text: string) => number[] {
+  let entry = spaces.get(dimensions);
+  if (!entry) {
+    const seen = new Set<string>();
+    const turns: string[][] = [];
+    for (const q of dev)
+      q.haystack_session_ids.forEach((id, i) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        for (const t of q.haystack_sessions[i]!) turns.push(contentStems(t.content));
+      });
+    const t0 = performance.now();
+    const space = trainLsa(turns, { dimensions, seed });
+    process.stderr.write(`LSA ${dimensions}: ${turns.length} turns, trained in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+    spaces.set(dimensions, (entry = { space, vectors: new Map() }));
+  }
+  const { space, vectors: cache } = entry;
+  return (text) => cache.get(text) ?? cache.set(text, space.embed(contentStems(text))).get(text)!;
+}
+const lsaVectors = (d: (typeof data)[number], dimensions: number) => devHaystackInputs(d.q, lsaEmbedder(dimensions)).map((s) => s.vector ?? 0);
+const lsaWholeSession = (d: (typeof data)[number], dimensions: number) => {
+  const embedLsa = lsaEmbedder(dimensions);
+  const qv = embedLsa(d.q.question);
+  return d.q.haystack_sessions.map((turns) => dot(qv, embedLsa(turns.map((t) => t.content).join("\n"))));
+};
+// Lore's hybrid with another vector signal in place of the local embedder's.
+const loreWithVector = (d: (typeof data)[number], vector: (d: (typeof data)[number]) => number[], weights: HaystackSignals = HYBRID_WEIGHTS) => {
+  const values = vector(d);
+  const index = new Map(d.q.haystack_session_ids.map((id, i) => [id, i]));
+  const sessions = devHaystackInputs(d.q, embed).map((s, i) => ({ ...s, vector: values[i]! }));
+  return rankHaystackSessions({ weights, sessions, query: d.q.question, questionDate: d.q.question_date ?? null }).map((r) => index.get(r.key)!);
+};
+const hashedVectors = (d: (typeof data)[number]) => devHaystackInputs(d.q, embed).map((s) => s.vector ?? 0);
 
 type Variant = { name: string; rank: (d: (typeof data)[number]) => number[] };
 const order = (scores: number[]) => scores.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
@@ -134,21 +190,12 @@ const rrf = (signals: string[]) => (d: (typeof data)[number]) => {
   for (const s of signals) order(d.signals[s]!).forEach((i, r) => (fused[i] = fused[i]! + (d.signals[s]![i]! > 0 || s === "vector" ? 1 / (61 + r) : 0)));
   return order(fused);
 };
+// Lore's hybrid itself, on the inputs the experiment path gives it (lib/dev-benchmark/dev-haystack-inputs.ts;
+// lib/experiments/hybrid-retrieval.int.test.ts holds the two rankings equal).
 const lore = (d: (typeof data)[number], weights: HaystackSignals = HYBRID_WEIGHTS) => {
-  const ranked = rankHaystackSessions({
-    weights,
-    sessions: d.q.haystack_session_ids.map((id, i) => ({
-      key: String(i),
-      position: i,
-      dateText: d.q.haystack_dates[i]!,
-      turnTerms: sessionTurnTerms(d.q.haystack_sessions[i]!.map((t) => t.content)),
-      turnRoles: d.q.haystack_sessions[i]!.map((t) => t.role),
-      vector: d.signals.vector![i]!,
-    })),
-    query: d.q.question,
-    questionDate: d.q.question_date ?? null,
-  });
-  return ranked.map((r) => Number(r.key));
+  const index = new Map(d.q.haystack_session_ids.map((id, i) => [id, i]));
+  const ranked = rankHaystackSessions({ weights, sessions: devHaystackInputs(d.q, embed), query: d.q.question, questionDate: d.q.question_date ?? null });
+  return ranked.map((r) => index.get(r.key)!);
 };
 const VARIANTS: Variant[] = [
   { name: "BM25 baseline (plain tokens, k1 1.2, b 0.75)", rank: linear({ plain: 1 }) },
@@ -185,16 +232,50 @@ const VARIANTS: Variant[] = [
     rank: (d) => lore(d, { ...HYBRID_WEIGHTS, feedback: 0 }),
   },
   { name: "  the same + 0.4 feedback", rank: (d) => lore(d, { ...HYBRID_WEIGHTS, feedback: 0.4 }) },
+  ...[0.1, 0.3, 0.5, 0.6].map((w) => ({ name: `  the same + ${w} feedback`, rank: (d: (typeof data)[number]) => lore(d, { ...HYBRID_WEIGHTS, feedback: w }) })),
   {
     name: `Lore's hybrid: rewritten question, session + ${HYBRID_WEIGHTS.bestTurn} best turn + ${HYBRID_WEIGHTS.vector} vector + ${HYBRID_WEIGHTS.time} time + ${HYBRID_WEIGHTS.userTurn} best user turn + ${HYBRID_WEIGHTS.feedback} feedback`,
     rank: (d) => lore(d),
   },
+  // A better offline embedder, trained on the workspace's own text: LSA (lsa-space.ts).
+  ...[100, 200, 300].map((k) => ({ name: `LSA ${k} dims only (best turn)`, rank: (d: (typeof data)[number]) => order(lsaVectors(d, k)) })),
+  { name: "LSA 200 dims only (whole session)", rank: (d) => order(lsaWholeSession(d, 200)) },
+  ...[100, 200, 300].map((k) => ({
+    name: `Lore's hybrid with LSA ${k} dims as the vector (best turn, 0.2)`,
+    rank: (d: (typeof data)[number]) => loreWithVector(d, (x) => lsaVectors(x, k)),
+  })),
+  {
+    name: "Lore's hybrid with LSA 200 dims as the vector at 0.4",
+    rank: (d) => loreWithVector(d, (x) => lsaVectors(x, 200), { ...HYBRID_WEIGHTS, vector: 0.4 }),
+  },
+  {
+    name: "Lore's hybrid with the vector the mean of the local embedder's and LSA 200's (0.2)",
+    rank: (d) =>
+      loreWithVector(d, (x) => {
+        const a = hashedVectors(x);
+        return lsaVectors(x, 200).map((v, i) => (v + a[i]!) / 2);
+      }),
+  },
+  {
+    name: "Lore's hybrid with the same mean of the local embedder's and LSA 200's at 0.4",
+    rank: (d) =>
+      loreWithVector(
+        d,
+        (x) => {
+          const a = hashedVectors(x);
+          return lsaVectors(x, 200).map((v, i) => (v + a[i]!) / 2);
+        },
+        { ...HYBRID_WEIGHTS, vector: 0.4 },
+      ),
+  },
+  { name: "Lore's hybrid with LSA 200 whole-session similarity as the vector (0.2)", rank: (d) => loreWithVector(d, (x) => lsaWholeSession(x, 200)) },
 ];
 
 const fixed = (x: number | undefined) => (x === undefined ? "-" : x.toFixed(3));
 const head = ["variant", ...DEV_HALVES.flatMap((h) => [`${h} R_any@10`, `${h} R_all@10`, `${h} NDCG@10`])];
 console.log(`| ${head.join(" | ")} |\n| ${head.map(() => "---").join(" | ")} |`);
-for (const v of VARIANTS) {
+const only = values.only ? new RegExp(values.only, "i") : null;
+for (const v of VARIANTS.filter((x) => !only || only.test(x.name))) {
   const cells = DEV_HALVES.flatMap((half) => {
     const items = data
       .filter((d) => d.half === half)
