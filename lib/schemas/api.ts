@@ -3,6 +3,7 @@ import { overLimitMessage } from "@/lib/format/text-limit";
 import { MAX_REJECT_REASON_CHARS } from "@/lib/schemas/proposal";
 import { queueRunImportInput } from "@/lib/schemas/run";
 import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
+import { memorySummary } from "@/lib/schemas/api-reads";
 import { hybridSearchResponseSchema, searchKindSchema } from "@/lib/schemas/hybrid-search";
 import {
   citedObservationIds,
@@ -150,19 +151,8 @@ export const observationsResponse = z.object({
   observations: z.array(z.object({ id: z.string(), position: z.number().int(), contentHash: z.string() })),
 });
 
-export const memoryResponse = z.object({
-  memory: z.object({
-    id: z.string(),
-    workspaceId: z.string(),
-    ownerId: z.string(),
-    body: z.string(),
-    status: z.enum(["active", "archived"]),
-    currentRevision: z.number().int(),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    observationIds: z.array(z.string()),
-  }),
-});
+// The memory a write returns is the one the reads list (lib/schemas/api-reads.ts).
+export const memoryResponse = z.object({ memory: memorySummary });
 
 export const proposalResponse = z.object({
   proposal: z.object({

@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadExperimentQuestions } from "@/lib/dal/experiments/load-experiment-questions";
 import { loadSessionTurns } from "@/lib/dal/experiments/load-session-turns";
-import { embedQuery } from "@/lib/dal/search/embed-query";
+import { embedQuery } from "@/lib/embeddings/embed-query";
 import { scoreHaystack } from "@/lib/dal/search/score-haystack";
 import { createWorkspace } from "@/lib/dal/workspaces/create-workspace";
 import { getDb } from "@/lib/db/prisma";
