@@ -1,7 +1,7 @@
 import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { startEmbeddedServer } from "@/lib/db/embedded-server";
 import { createPrismaClient, type Db } from "@/lib/db/prisma";
-import { mulberry32 } from "@/lib/random/mulberry32";
+import { mulberry32 } from "@/lib/utils/mulberry32";
 import { spawnTsScript } from "@/testing/spawn-ts-script";
 
 // A seeded PRNG, so a failing kill schedule can be replayed with its seed.

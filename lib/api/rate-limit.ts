@@ -1,3 +1,5 @@
+import { env } from "@/lib/env";
+
 // A token bucket per key: `burst` requests at once, then `perMinute` a minute. The buckets the
 // app enforces live in PostgreSQL, shared by every app server (lib/api/shared-rate-limiter.ts);
 // createRateLimiter is the same bucket in one process's memory, the pure model of its rules.
@@ -66,7 +68,7 @@ let shared: { setting: string | undefined; limiter: RateLimiter | null } | undef
 // LORE_API_RATE_LIMIT's limiter (its config is what the shared buckets apply), rebuilt when the
 // setting changes; null when it is off.
 export function apiRateLimiter(): RateLimiter | null {
-  const setting = process.env.LORE_API_RATE_LIMIT;
+  const setting = env().LORE_API_RATE_LIMIT;
   if (!shared || shared.setting !== setting) {
     const config = parseRateLimit(setting);
     shared = { setting, limiter: config ? createRateLimiter(config) : null };

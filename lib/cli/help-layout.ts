@@ -45,7 +45,7 @@ const TERM_COLUMN = 36;
 
 // Commander's help, laid out as Lore's hand-written help was: the root lists every command
 // (not just the groups) with its full usage line; a long term gets its own line.
-export const LORE_HELP: HelpConfiguration = {
+export const HELP_LAYOUT: HelpConfiguration = {
   showGlobalOptions: true,
   commandUsage: usageLine,
   subcommandTerm: usageLine,

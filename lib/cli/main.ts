@@ -2,7 +2,7 @@ import { CliError } from "@/lib/cli/cli-error";
 import { exitWhenFlushed, watchStdout } from "@/lib/cli/exit-when-flushed";
 import { createOutput } from "@/lib/cli/output";
 import { runCommandLine } from "@/lib/cli/run-command-line";
-import { checkEnv, describeEnvProblem } from "@/lib/env";
+import { checkEnv, describeEnvProblem, env } from "@/lib/env";
 import { DataDirError } from "@/lib/db/data-dir-check";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
 import { DatabaseUrlError } from "@/lib/db/database-url";
@@ -13,7 +13,7 @@ import { AppError } from "@/lib/errors";
 // PostgreSQL ran out of disk mid-command. Every write is a whole transaction, so what committed
 // before stays; say where the disk is full and that running the command again resumes.
 function diskFullError(): CliError {
-  const where = process.env.LORE_DATABASE_MODE === "embedded" ? `The disk holding the data dir ${resolveDataDir()}` : "The database server's disk";
+  const where = env().LORE_DATABASE_MODE === "embedded" ? `The disk holding the data dir ${resolveDataDir()}` : "The database server's disk";
   return new CliError("DISK_FULL", `${where} is full: this command stopped, and what it committed before is kept. Free some space and run it again to finish.`);
 }
 
@@ -40,7 +40,7 @@ async function run(argv: string[]): Promise<number> {
     const details = error instanceof CliError ? error.details : {};
     if (json) process.stdout.write(`${JSON.stringify({ error: { ...details, code, message } })}\n`);
     else process.stderr.write(`lore: ${message}\n`);
-    if (!known && process.env.LORE_DEBUG) console.error(error);
+    if (!known && env().LORE_DEBUG) console.error(error);
     return error instanceof CliError ? error.exitCode : 1;
   }
 }

@@ -20,7 +20,7 @@ import { usersCommand } from "@/lib/cli/commands/users";
 import { workerCommand } from "@/lib/cli/commands/worker";
 import { workspacesCommand } from "@/lib/cli/commands/workspaces";
 import { commandInput } from "@/lib/cli/command-input";
-import { LORE_HELP, neededOption as need } from "@/lib/cli/help-layout";
+import { HELP_LAYOUT, neededOption as need } from "@/lib/cli/help-layout";
 import type { Output } from "@/lib/cli/output";
 
 type Run = (input: { args: string[]; flags: Record<string, unknown> }) => Promise<void>;
@@ -53,7 +53,7 @@ const unusedWorkspace = () => new Option("--workspace <W>").hideHelp();
 export function buildProgram(out: Output, output: OutputConfiguration): Command {
   const lore = new Command("lore")
     .description("Lore command line")
-    .configureHelp(LORE_HELP)
+    .configureHelp(HELP_LAYOUT)
     .configureOutput(output)
     .exitOverride()
     .helpCommand(false)

@@ -1,7 +1,7 @@
 // A seeded PRNG so the demo workspace is identical on every machine and every reset: the numbers
 // in the seed experiment must not drift between two people looking at "the same" demo.
 
-import { mulberry32 } from "@/lib/random/mulberry32";
+import { mulberry32 } from "@/lib/utils/mulberry32";
 
 export type Random = {
   next: () => number;

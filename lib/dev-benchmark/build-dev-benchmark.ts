@@ -1,4 +1,4 @@
-import { mulberry32 } from "@/lib/random/mulberry32";
+import { mulberry32 } from "@/lib/utils/mulberry32";
 import { stableHash } from "@/lib/embeddings/stable-hash";
 import type { DevQuestion, DevTurn } from "@/lib/dev-benchmark/dev-question";
 

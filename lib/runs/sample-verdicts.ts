@@ -1,4 +1,4 @@
-import { mulberry32 } from "@/lib/random/mulberry32";
+import { mulberry32 } from "@/lib/utils/mulberry32";
 
 export const DEFAULT_VERIFY_SAMPLE_SIZE = 40;
 export const MAX_VERIFY_SAMPLE_SIZE = 500;

@@ -1,4 +1,4 @@
-import { mulberry32 } from "@/lib/random/mulberry32";
+import { mulberry32 } from "@/lib/utils/mulberry32";
 import { quantileSorted } from "@/lib/stats/quantiles";
 
 export { mulberry32 };

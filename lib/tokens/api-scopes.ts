@@ -13,6 +13,9 @@ export const API_SCOPES: ReadonlyArray<{ scope: Permission; label: string }> = [
     scope: "proposals:review",
     label: "Review proposals (POST /api/v1/proposals/{id}/accept, POST /api/v1/proposals/{id}/reject, POST /api/v1/proposals/{id}/merge)",
   },
-  { scope: "runs:write", label: "Import runs (POST /api/v1/runs/import)" },
+  {
+    scope: "runs:write",
+    label: "Import runs and start judge runs and QA experiments (POST /api/v1/runs/import, POST /api/v1/runs/{id}/judge, POST /api/v1/runs/{id}/qa)",
+  },
   { scope: "members:write", label: "Change members' roles, admins only (PATCH /api/v1/members/{userId})" },
 ];

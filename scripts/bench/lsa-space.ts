@@ -6,7 +6,7 @@
 // tf-idf vector into that space (Uᵀx) and normalizing, so cosine similarity is a dot product.
 // Used by scripts/bench/tune-hybrid.ts to measure an embedder that knows the corpus's
 // co-occurrences ("grandma" near "birthday", "kitchen appliance" near "toaster").
-import { mulberry32 } from "@/lib/random/mulberry32";
+import { mulberry32 } from "@/lib/utils/mulberry32";
 
 export type LsaOptions = { dimensions: number; oversample?: number; powerIterations?: number; minDocumentFrequency?: number; seed?: number };
 export type LsaSpace = { dimensions: number; singularValues: number[]; embed: (terms: readonly string[]) => number[] };

@@ -6,6 +6,7 @@ import { listBenchmarks } from "@/lib/dal/benchmarks/list-benchmarks";
 import { listJobRuns } from "@/lib/dal/jobs/list-job-runs";
 import { can } from "@/lib/permissions/can";
 import { JobsClient } from "./jobs-client";
+import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Jobs" };
 export const dynamic = "force-dynamic";
@@ -42,7 +43,7 @@ export default async function JobsPage() {
         canImportRun={canImportRun}
         canCancel={can(actor, "workspace:manage", workspace.id)}
         benchmarks={benchmarks}
-        providerConfigured={Boolean(process.env.LORE_LLM_BASE_URL)}
+        providerConfigured={Boolean(env().LORE_LLM_BASE_URL)}
       />
     </>
   );

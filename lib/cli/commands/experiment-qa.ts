@@ -10,6 +10,7 @@ import { formatPercent } from "@/lib/format/format-number";
 import { ChatError } from "@/lib/llm/chat-completion";
 import { JudgeProtocolError } from "@/lib/qa/official/judge-protocol";
 import { runQaExperiment } from "@/lib/services/qa/run-qa-experiment";
+import { env } from "@/lib/env";
 
 const schema = z.object({
   fromRun: z.string().trim().min(1, "name the retrieval run to read from"),
@@ -38,8 +39,8 @@ export async function experimentQaCommand(flags: Record<string, unknown>, out: O
         prompt: input.prompt,
         judgeProtocol,
         chat,
-        concurrency: Number(process.env.LORE_LLM_CONCURRENCY ?? 4),
-        prices: { input: Number(process.env.LORE_LLM_PRICE_INPUT ?? 0), output: Number(process.env.LORE_LLM_PRICE_OUTPUT ?? 0) },
+        concurrency: env().LORE_LLM_CONCURRENCY,
+        prices: { input: env().LORE_LLM_PRICE_INPUT, output: env().LORE_LLM_PRICE_OUTPUT },
         actorId: null,
         onProgress: (done, total) => {
           progress.setTotal(total);

@@ -10,6 +10,7 @@ import { chatConfigFor, judgeProtocolFromFlags } from "@/lib/cli/judge-flags";
 import { ChatError } from "@/lib/llm/chat-completion";
 import { judgeRun } from "@/lib/services/qa/judge-run";
 import { JudgeProtocolError } from "@/lib/qa/official/judge-protocol";
+import { env } from "@/lib/env";
 
 const schema = z.object({
   judge: z.string().trim().min(1, "name the judge model").max(200),
@@ -39,8 +40,8 @@ export async function judgeCommand(positionals: string[], flags: Record<string, 
         name: input.name,
         protocol,
         chat,
-        concurrency: input.concurrency ?? Number(process.env.LORE_LLM_CONCURRENCY ?? 4),
-        prices: { input: Number(process.env.LORE_LLM_PRICE_INPUT ?? 0), output: Number(process.env.LORE_LLM_PRICE_OUTPUT ?? 0) },
+        concurrency: input.concurrency ?? env().LORE_LLM_CONCURRENCY,
+        prices: { input: env().LORE_LLM_PRICE_INPUT, output: env().LORE_LLM_PRICE_OUTPUT },
         actorId: null,
         onProgress: (done, total) => {
           progress.setTotal(total);

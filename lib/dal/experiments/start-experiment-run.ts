@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db/prisma";
 import { recordAuditEvent } from "@/lib/dal/audit/record-audit-event";
 import { lockRunName } from "@/lib/dal/runs/lock-run-name";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { sameJson } from "@/lib/json/same-json";
+import { sameJson } from "@/lib/utils/same-json";
 
 // Starts (or resumes) a run: an unfinished run with the same name and configuration keeps its
 // results and continues; a finished one, or one configured differently, is replaced.

@@ -1,5 +1,6 @@
 import { chatConfigFromEnv } from "@/lib/llm/chat-completion";
 import { loadJudgeProtocol } from "@/lib/qa/official/load-judge-protocol";
+import { env } from "@/lib/env";
 
 // What the QA and judge jobs read from the worker's environment, as `lore experiment qa` and
 // `lore judge` do: the provider (LORE_LLM_*), the judge protocol (official with
@@ -8,9 +9,9 @@ import { loadJudgeProtocol } from "@/lib/qa/official/load-judge-protocol";
 export function llmJobSettings() {
   return {
     chat: chatConfigFromEnv(),
-    protocol: loadJudgeProtocol(process.env.LORE_LONGMEMEVAL_DIR),
-    concurrency: Number(process.env.LORE_LLM_CONCURRENCY ?? 4) || 4,
-    prices: { input: Number(process.env.LORE_LLM_PRICE_INPUT ?? 0) || 0, output: Number(process.env.LORE_LLM_PRICE_OUTPUT ?? 0) || 0 },
+    protocol: loadJudgeProtocol(env().LORE_LONGMEMEVAL_DIR),
+    concurrency: env().LORE_LLM_CONCURRENCY,
+    prices: { input: env().LORE_LLM_PRICE_INPUT, output: env().LORE_LLM_PRICE_OUTPUT },
   };
 }
 

@@ -12,6 +12,7 @@ import { loadJudgeProtocol } from "@/lib/qa/official/load-judge-protocol";
 import { STUDY_FACTORS } from "@/lib/schemas/study-file";
 import { parseStudyFile, StudyFileError } from "@/lib/studies/parse-study-file";
 import { planStudy, StudyPlanError, type StudyPlan } from "@/lib/studies/plan-study";
+import { env } from "@/lib/env";
 
 // Reads a study file, plans it against the workspace's data (the benchmark's questions, the
 // extractors and memories it reads, the judge protocol) and saves the plan. Every problem is an
@@ -54,7 +55,7 @@ export async function planStudyFile(input: {
   const extractorLabels = representations.filter((r) => r.startsWith("factsheets:")).map((r) => r.slice("factsheets:".length));
   let official: string | null = null;
   if ((levels("judgeProtocol") as string[]).includes("official")) {
-    const dir = input.longMemEvalDir ?? process.env.LORE_LONGMEMEVAL_DIR ?? null;
+    const dir = input.longMemEvalDir ?? env().LORE_LONGMEMEVAL_DIR ?? null;
     if (dir) {
       try {
         official = loadJudgeProtocol(dir).id;

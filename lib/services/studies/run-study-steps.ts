@@ -12,6 +12,7 @@ import { JudgeProtocolError } from "@/lib/qa/official/judge-protocol";
 import { loadJudgeProtocol } from "@/lib/qa/official/load-judge-protocol";
 import { runQaExperiment } from "@/lib/services/qa/run-qa-experiment";
 import type { PlannedStep, StudyPlan } from "@/lib/studies/plan-study";
+import { env } from "@/lib/env";
 
 export type StudyProgress = { runsDone: number; runsTotal: number; questionsDone: number; questionsTotal: number; current: string | null };
 
@@ -171,8 +172,8 @@ async function runStep(input: {
     });
     return { runId: summary.runId, complete: summary.complete };
   }
-  const protocol = loadJudgeProtocol(settings.judgeProtocol === "official" ? (input.longMemEvalDir ?? process.env.LORE_LONGMEMEVAL_DIR ?? null) : null);
-  if (settings.judgeProtocol === "official" && !input.longMemEvalDir && !process.env.LORE_LONGMEMEVAL_DIR)
+  const protocol = loadJudgeProtocol(settings.judgeProtocol === "official" ? (input.longMemEvalDir ?? env().LORE_LONGMEMEVAL_DIR ?? null) : null);
+  if (settings.judgeProtocol === "official" && !input.longMemEvalDir && !env().LORE_LONGMEMEVAL_DIR)
     throw new AppError("INVALID_INPUT", "the official judge needs a LongMemEval checkout: set LORE_LONGMEMEVAL_DIR (or pass --longmemeval-dir)");
   if (protocol.id !== step.judgeProtocolId)
     throw new AppError(

@@ -22,7 +22,7 @@ export const startStudy = defineService({
       actorId: actor.userId,
       file: { name: input.fileName, text: input.text },
       name: input.name,
-      longMemEvalDir: process.env.LORE_LONGMEMEVAL_DIR ?? null,
+      longMemEvalDir: env().LORE_LONGMEMEVAL_DIR ?? null,
       staleMs,
     });
     const job = await enqueueJobRun({ workspaceId, kind: "study", queue: QUEUES.study, payload: { studyId: planned.studyId }, createdById: actor.userId });

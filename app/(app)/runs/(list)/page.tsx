@@ -15,6 +15,7 @@ import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import { can } from "@/lib/permissions/can";
 import { runListQuerySchema } from "@/lib/schemas/run";
 import { parseSearchParams } from "@/lib/validation/parse-search-params";
+import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Runs" };
 
@@ -39,7 +40,7 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
         <StartExperimentForm workspaceId={workspace.id} benchmarks={benchmarks} extractors={extractors} vector={vector.available} />
       ) : null}
       {canWrite && benchmarks.length ? (
-        <StartStudyForm workspaceId={workspace.id} benchmark={benchmarks[0]!.name} llmConfigured={Boolean(process.env.LORE_LLM_BASE_URL)} />
+        <StartStudyForm workspaceId={workspace.id} benchmark={benchmarks[0]!.name} llmConfigured={Boolean(env().LORE_LLM_BASE_URL)} />
       ) : null}
       {studies.length ? <StudiesList studies={studies} /> : null}
       {options.benchmarks.length ? <RunFilters query={query} benchmarks={options.benchmarks} tags={options.tags} /> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sameJson } from "@/lib/json/same-json";
+import { sameJson } from "@/lib/utils/same-json";
 
 describe("sameJson", () => {
   it("treats objects with the same entries in another key order as equal, at any depth", () => {
