@@ -3,6 +3,7 @@ import { withAuth, type NextRequestWithAuth } from "next-auth/middleware";
 import { isSessionCurrent } from "@/lib/auth/session-revocation";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
 import { findUnstorableInUrl } from "@/lib/validation/find-unstorable-in-url";
+import { env } from "@/lib/env";
 
 // Every page but sign-in needs a signed-in user whose login session has not been signed out
 // (checked against the user's sessionVersion, cached briefly); the HTTP API authenticates its
@@ -14,7 +15,7 @@ const requireSignIn = withAuth({
 
 export default async function proxy(request: NextRequestWithAuth, event: NextFetchEvent) {
   // A NUL in a page address would fail deep in the database; refuse it up front, for every page.
-  const csp = contentSecurityPolicy({ nonce: createNonce(), development: process.env.NODE_ENV === "development" });
+  const csp = contentSecurityPolicy({ nonce: createNonce(), development: env().NODE_ENV === "development" });
   const unstorable = findUnstorableInUrl(request.nextUrl);
   if (unstorable) {
     return new Response(`Bad request: ${unstorable} contains a NUL character.`, {

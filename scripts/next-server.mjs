@@ -3,6 +3,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 import next from "next";
+import { createSignInDoor } from "../lib/auth/sign-in-door.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "127.0.0.1";
@@ -17,7 +18,9 @@ await app.prepare();
 // the status before streaming the error page, and every status goes through writeHead.
 const requests = new AsyncLocalStorage();
 globalThis.__loreRequestState = requests;
-const server = http.createServer((req, res) => {
+// Anonymous sign-in requests wait at the door when many arrive at once (lib/auth/sign-in-door.mjs).
+const door = createSignInDoor({ secret: process.env.NEXTAUTH_SECRET, publicUrl: process.env.NEXTAUTH_URL ?? `http://${hostname}:${port}` });
+const serve = (req, res) => {
   const state = { databaseUnavailable: false };
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
@@ -28,7 +31,8 @@ const server = http.createServer((req, res) => {
     return writeHead.call(this, status, ...rest);
   };
   requests.run(state, () => handle(req, res));
-});
+};
+const server = http.createServer((req, res) => door(req, res, () => serve(req, res)));
 // A request Node's HTTP parser refuses never reaches Next: by default it gets a bare status and no
 // body. Say what was wrong instead (a URL and headers over Node's 16 KB limit, or not HTTP at all).
 server.on("clientError", (error, socket) => {

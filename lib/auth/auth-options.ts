@@ -15,7 +15,7 @@ import { linkOAuthUser } from "@/lib/dal/users/link-oauth-user";
 import { signInSchema } from "@/lib/schemas/user";
 
 export function gitHubEnabled(): boolean {
-  return Boolean(process.env.GITHUB_ID && process.env.GITHUB_SECRET);
+  return Boolean(env().GITHUB_ID && env().GITHUB_SECRET);
 }
 
 const credentials = CredentialsProvider({
@@ -46,7 +46,7 @@ const credentials = CredentialsProvider({
 export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt", maxAge: 60 * 60 * 24 * 14 },
   pages: { signIn: "/sign-in", error: "/sign-in" },
-  providers: gitHubEnabled() ? [credentials, GitHubProvider({ clientId: process.env.GITHUB_ID!, clientSecret: process.env.GITHUB_SECRET! })] : [credentials],
+  providers: gitHubEnabled() ? [credentials, GitHubProvider({ clientId: env().GITHUB_ID!, clientSecret: env().GITHUB_SECRET! })] : [credentials],
   events: {
     // Signing out ends the session on the server too: a copy of the cookie is refused from now on
     // (every session of the user ends, as the version is per user).

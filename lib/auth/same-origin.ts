@@ -1,8 +1,10 @@
+import { env } from "@/lib/env";
+
 // A browser names the page that sent a POST in its Origin header. Sign-in refuses one from another
 // site (login CSRF), on top of next-auth's CSRF token. A request without Origin is not from a
 // browser form or fetch of another site, and still needs that token. "null" (a sandboxed frame, a
 // redirect across origins) is refused.
-export function isSameOriginRequest(headers: Headers, appUrl: string | undefined = process.env.NEXTAUTH_URL): boolean {
+export function isSameOriginRequest(headers: Headers, appUrl: string | undefined = env().NEXTAUTH_URL): boolean {
   const origin = headers.get("origin");
   if (origin === null) return true;
   if (origin === "null") return false;

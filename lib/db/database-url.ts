@@ -1,3 +1,5 @@
+import { env } from "@/lib/env";
+
 export class DatabaseUrlError extends Error {}
 
 export type ParsedDatabaseUrl = { host: string; port: number; database: string; user: string };
@@ -27,7 +29,7 @@ export function parseDatabaseUrl(raw: string): ParsedDatabaseUrl {
 }
 
 export function requireDatabaseUrl(): string {
-  const raw = process.env.DATABASE_URL;
+  const raw = env().DATABASE_URL;
   if (!raw) throw new DatabaseUrlError("DATABASE_URL is not set.");
   parseDatabaseUrl(raw);
   return raw;

@@ -4,6 +4,7 @@ import { getServerSession } from "next-auth";
 import { authOptions, gitHubEnabled } from "@/lib/auth/auth-options";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect-path";
 import { SignInForm } from "./sign-in-client";
+import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -11,7 +12,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   if (await getServerSession(authOptions)) redirect("/inbox");
   const { callbackUrl } = await searchParams;
   // Only a target on Lore's own origin is followed after sign-in (`/\evil.test` is not).
-  const next = safeRedirectPath(callbackUrl, process.env.NEXTAUTH_URL);
+  const next = safeRedirectPath(callbackUrl, env().NEXTAUTH_URL);
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
       <div className="w-full max-w-sm">

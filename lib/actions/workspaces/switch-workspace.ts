@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { defineAction } from "@/lib/actions/define-action";
 import { CURRENT_WORKSPACE_COOKIE } from "@/lib/workspaces/current-workspace-cookie";
 import { switchWorkspaceSchema } from "@/lib/schemas/workspace";
+import { env } from "@/lib/env";
 
 // Only records which of the actor's own workspaces to show; reading it requires membership.
 export const switchWorkspace = defineAction({
@@ -14,7 +15,7 @@ export const switchWorkspace = defineAction({
       httpOnly: true,
       sameSite: "lax",
       path: "/",
-      secure: process.env.NODE_ENV === "production" && (process.env.NEXTAUTH_URL ?? "").startsWith("https:"),
+      secure: env().NODE_ENV === "production" && (env().NEXTAUTH_URL ?? "").startsWith("https:"),
     });
     return { workspaceId };
   },
