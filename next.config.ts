@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { contentSecurityPolicy } from "./lib/security/content-security-policy";
+import { contentSecurityPolicy } from "./lib/server/content-security-policy";
 import { STUDY_REPORT_CSP } from "./lib/studies/study-report-csp";
 
 const nextConfig: NextConfig = {

@@ -1,7 +1,7 @@
 import { NextResponse, type NextFetchEvent } from "next/server";
 import { withAuth, type NextRequestWithAuth } from "next-auth/middleware";
 import { isSessionCurrent } from "@/lib/auth/session-revocation";
-import { contentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
+import { contentSecurityPolicy, createNonce } from "@/lib/server/content-security-policy";
 import { findUnstorableInUrl } from "@/lib/validation/find-unstorable-in-url";
 import { env } from "@/lib/env";
 

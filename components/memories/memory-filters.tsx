@@ -1,5 +1,5 @@
 import { DEFAULT_MEMORY_SORT, type MemorySort } from "@/lib/schemas/memory";
-import type { TableSort } from "@/lib/tables/table-sort";
+import type { TableSort } from "@/lib/utils/table-sort";
 
 type Owner = { id: string; label: string };
 

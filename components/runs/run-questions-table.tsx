@@ -18,7 +18,7 @@ import {
   selectRunQuestionRows,
   type RunQuestionTableQuery,
 } from "@/lib/runs/run-question-table-query";
-import { fromSortingState, toSortingState } from "@/lib/tables/table-sort";
+import { fromSortingState, toSortingState } from "@/lib/utils/table-sort";
 
 // Every question of the run, linking to its trace (the question page) when the benchmark holds it.
 // Its stage columns come from the same verdicts as the trace, with each stage's meaning as column

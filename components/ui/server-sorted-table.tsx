@@ -3,7 +3,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from "@tan
 import { ariaSortOf } from "@/components/ui/sort-header-button";
 import { SortHeaderLink } from "@/components/ui/sort-header-link";
 import { Table, Td, Th } from "@/components/ui/table";
-import { nextSort, toSortingState, type SortDirection, type TableSort } from "@/lib/tables/table-sort";
+import { nextSort, toSortingState, type SortDirection, type TableSort } from "@/lib/utils/table-sort";
 
 /** A column's sort key (absent: not sortable), its first direction, and its cells' classes. */
 export type ServerSortedColumnMeta<C extends string> = { sort?: C; descFirst?: boolean; className?: string };

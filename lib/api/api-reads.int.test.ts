@@ -12,7 +12,7 @@ import { GET as getRunsHandler } from "@/app/api/v1/runs/route";
 import { GET as getSessionHandler } from "@/app/api/v1/sessions/[id]/route";
 import { GET as getSessionsHandler, POST as postSessions } from "@/app/api/v1/sessions/route";
 import { getDb } from "@/lib/db/prisma";
-import { encodeCursor } from "@/lib/pagination/page-cursor";
+import { encodeCursor } from "@/lib/utils/page-cursor";
 import { callApi, createTestToken } from "@/testing/api-client";
 import { createTestSession, createWorkspaceWithRoles, uniq } from "@/testing/factories";
 

@@ -3,7 +3,7 @@ import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { ensureBenchmark } from "@/lib/dal/benchmarks/ensure-benchmark";
 import { emptyCounts, importQuestionBatch, type BatchCounts } from "@/lib/dal/questions/import-question-batch";
 import { setBenchmarkImportState } from "@/lib/dal/benchmarks/set-benchmark-import-state";
-import { refreshPlannerStatistics } from "@/lib/dal/statistics/refresh-planner-statistics";
+import { refreshPlannerStatistics } from "@/lib/db/refresh-planner-statistics";
 import { hideServerPaths } from "@/lib/format/hide-server-paths";
 import { PartialImportError } from "@/lib/import/partial-import-error";
 import { expandInputPaths, InputFileError, readJsonValues, totalBytes } from "@/lib/import/read-json-values";

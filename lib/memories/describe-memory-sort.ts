@@ -1,5 +1,5 @@
 import type { MemorySort } from "@/lib/schemas/memory";
-import type { TableSort } from "@/lib/tables/table-sort";
+import type { TableSort } from "@/lib/utils/table-sort";
 
 const WORDS: Record<MemorySort, Record<"asc" | "desc", string>> = {
   body: { asc: "by text, A to Z", desc: "by text, Z to A" },

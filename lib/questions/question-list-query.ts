@@ -1,4 +1,4 @@
-import type { TableSort } from "@/lib/tables/table-sort";
+import type { TableSort } from "@/lib/utils/table-sort";
 import { parseSearchParams } from "@/lib/validation/parse-search-params";
 import { z } from "@/lib/zod";
 

@@ -1,6 +1,6 @@
 import type { StageKey, StageStatus } from "@/lib/questions/stage-definitions";
 import type { RunQuestionRow } from "@/lib/runs/build-run-page-view";
-import { pageField, sortFields, type TableSort } from "@/lib/tables/table-sort";
+import { pageField, sortFields, type TableSort } from "@/lib/utils/table-sort";
 import { z } from "@/lib/zod";
 
 export const RUN_QUESTIONS_PER_PAGE = 50;

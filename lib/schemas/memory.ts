@@ -2,7 +2,7 @@ import { z } from "@/lib/zod";
 import { overLimitMessage } from "@/lib/format/text-limit";
 import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
 import { workspaceId } from "@/lib/schemas/workspace";
-import { sortFields, type TableSort } from "@/lib/tables/table-sort";
+import { sortFields, type TableSort } from "@/lib/utils/table-sort";
 
 // The fields every entry point (server action, HTTP API, OpenAPI document) shares: a memory's or
 // proposal's text and citations are limited and worded the same way wherever they arrive.

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { decodeCursor, decodeTimeCursor } from "@/lib/pagination/page-cursor";
+import { decodeCursor, decodeTimeCursor } from "@/lib/utils/page-cursor";
 
 export const MAX_PAGE_LIMIT = 100;
 export const DEFAULT_PAGE_LIMIT = 50;

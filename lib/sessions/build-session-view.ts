@@ -1,5 +1,5 @@
 import type { DetailKind, DetailSpan, LostDetail, SheetLineSupport } from "@/lib/detail-loss";
-import { factSheetLines } from "@/lib/fact-sheets/fact-sheet-lines";
+import { factSheetLines } from "@/lib/sessions/fact-sheet-lines";
 import { questionTypeLabel } from "@/lib/questions/question-type-label";
 import { DETAIL_KIND_LABELS, DETAIL_KIND_ORDER } from "@/lib/sessions/detail-kinds";
 import { turnAnchor } from "@/lib/sessions/turn-number";

@@ -1,4 +1,4 @@
-import type { SortDirection, TableSort } from "@/lib/tables/table-sort";
+import type { SortDirection, TableSort } from "@/lib/utils/table-sort";
 import { parseSearchParams } from "@/lib/validation/parse-search-params";
 import { z } from "@/lib/zod";
 

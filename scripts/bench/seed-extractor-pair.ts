@@ -1,5 +1,5 @@
 import { createWorkspace } from "@/lib/dal/workspaces/create-workspace";
-import { refreshPlannerStatistics } from "@/lib/dal/statistics/refresh-planner-statistics";
+import { refreshPlannerStatistics } from "@/lib/db/refresh-planner-statistics";
 import { getDb } from "@/lib/db/prisma";
 
 const KINDS = ["name", "number", "date", "duration", "qualifier", "attribution"];

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/prisma";
-import { refreshPlannerStatistics } from "@/lib/dal/statistics/refresh-planner-statistics";
+import { refreshPlannerStatistics } from "@/lib/db/refresh-planner-statistics";
 import { recordAuditEvent } from "@/lib/dal/audit/record-audit-event";
 import { lockImportExtractor } from "@/lib/dal/extractors/lock-import-extractor";
 import { AppError } from "@/lib/errors";

@@ -1,7 +1,7 @@
 import "server-only";
-import { createdBefore, NEWEST_FIRST } from "@/lib/dal/pagination/created-before";
+import { createdBefore, NEWEST_FIRST } from "@/lib/dal/created-before";
 import { getDb } from "@/lib/db/prisma";
-import type { TimeCursor } from "@/lib/pagination/page-cursor";
+import type { TimeCursor } from "@/lib/utils/page-cursor";
 
 // Up to `take` memberships of the workspace after the cursor, newest first, with their users.
 export async function listMemberPage(input: { workspaceId: string; cursor?: TimeCursor; take: number }) {

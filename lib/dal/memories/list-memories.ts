@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { MemorySort } from "@/lib/schemas/memory";
-import type { SortDirection } from "@/lib/tables/table-sort";
+import type { SortDirection } from "@/lib/utils/table-sort";
 
 // The sortable columns, each mapped to a fixed ORDER BY: a URL's sort value only ever picks one of
 // these entries, never reaches the query as text. Ties fall back to the newest change, then the id.

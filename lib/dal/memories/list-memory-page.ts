@@ -1,8 +1,8 @@
 import "server-only";
 import { memorySelect, toMemoryDetail, type MemoryDetail } from "@/lib/dal/memories/get-memory";
-import { createdBefore, NEWEST_FIRST } from "@/lib/dal/pagination/created-before";
+import { createdBefore, NEWEST_FIRST } from "@/lib/dal/created-before";
 import { getDb } from "@/lib/db/prisma";
-import type { TimeCursor } from "@/lib/pagination/page-cursor";
+import type { TimeCursor } from "@/lib/utils/page-cursor";
 
 // Up to `take` memories of the workspace after the cursor, newest first; owner is an id or email.
 export async function listMemoryPage(input: {

@@ -1,9 +1,9 @@
 import "server-only";
-import { createdBefore, NEWEST_FIRST } from "@/lib/dal/pagination/created-before";
+import { createdBefore, NEWEST_FIRST } from "@/lib/dal/created-before";
 import { proposalSelect, toProposalDetail, type ProposalDetail } from "@/lib/dal/proposals/get-proposal";
 import { getDb } from "@/lib/db/prisma";
 import type { ProposalStatus } from "@/lib/generated/prisma/enums";
-import type { TimeCursor } from "@/lib/pagination/page-cursor";
+import type { TimeCursor } from "@/lib/utils/page-cursor";
 
 const member = (ref: string) => ({ OR: [{ id: ref }, { email: ref.toLowerCase() }] });
 

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { QuestionSort } from "@/lib/questions/question-list-query";
-import type { SortDirection } from "@/lib/tables/table-sort";
+import type { SortDirection } from "@/lib/utils/table-sort";
 
 // Each sortable column mapped to a fixed orderBy: the URL's sort only picks an entry. Ties fall
 // back to the benchmark and the question id.

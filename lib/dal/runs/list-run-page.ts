@@ -1,8 +1,8 @@
 import "server-only";
-import { createdBefore, NEWEST_FIRST } from "@/lib/dal/pagination/created-before";
+import { createdBefore, NEWEST_FIRST } from "@/lib/dal/created-before";
 import { getDb } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { TimeCursor } from "@/lib/pagination/page-cursor";
+import type { TimeCursor } from "@/lib/utils/page-cursor";
 
 export const runSummarySelect = {
   id: true,

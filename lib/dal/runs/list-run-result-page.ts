@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/prisma";
-import type { PageCursor } from "@/lib/pagination/page-cursor";
+import type { PageCursor } from "@/lib/utils/page-cursor";
 
 // Up to `take` results of a run of the workspace after the cursor, by question id (unique within
 // a run, so the order is stable). Empty when the run is not in the workspace.

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { SESSION_SORT_DIRECTION, type SessionSort } from "@/lib/sessions/session-list-query";
-import type { SortDirection } from "@/lib/tables/table-sort";
+import type { SortDirection } from "@/lib/utils/table-sort";
 
 export type SessionListFilters = {
   workspaceId: string;

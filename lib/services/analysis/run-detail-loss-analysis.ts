@@ -4,7 +4,7 @@ import { countLostByKind } from "@/lib/analysis/count-lost-by-kind";
 import { summarizeDetailLoss, type DetailLossSummary } from "@/lib/analysis/summarize-detail-loss";
 import { loadSheetsForAnalysis } from "@/lib/dal/fact-sheets/load-sheets-for-analysis";
 import { saveSheetAnalyses } from "@/lib/dal/fact-sheets/save-sheet-analyses";
-import { refreshPlannerStatistics } from "@/lib/dal/statistics/refresh-planner-statistics";
+import { refreshPlannerStatistics } from "@/lib/db/refresh-planner-statistics";
 import { countTokens } from "@/lib/experiments/token-counter";
 
 export type SessionDetailLoss = SessionSheetAnalysis & { sessionId: string; id: string; factSheetId: string };

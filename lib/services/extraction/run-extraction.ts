@@ -1,4 +1,4 @@
-import { refreshPlannerStatistics } from "@/lib/dal/statistics/refresh-planner-statistics";
+import { refreshPlannerStatistics } from "@/lib/db/refresh-planner-statistics";
 import { listSessionsToExtract, countSessionsWithoutSheet } from "@/lib/dal/sessions/list-sessions-to-extract";
 import { loadSessionsForExtraction } from "@/lib/dal/sessions/load-sessions-for-extraction";
 import { writeExtractedFactSheets, type ExtractedSheet } from "@/lib/dal/fact-sheets/write-extracted-fact-sheets";

@@ -1,6 +1,6 @@
 import "server-only";
 import { listMemberPage } from "@/lib/dal/memberships/list-member-page";
-import { timeCursorOf, toPage } from "@/lib/pagination/page-cursor";
+import { timeCursorOf, toPage } from "@/lib/utils/page-cursor";
 import { listMembersInput } from "@/lib/schemas/members";
 import { defineService } from "@/lib/services/define-service";
 

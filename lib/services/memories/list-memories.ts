@@ -1,6 +1,6 @@
 import "server-only";
 import { listMemoryPage } from "@/lib/dal/memories/list-memory-page";
-import { timeCursorOf, toPage } from "@/lib/pagination/page-cursor";
+import { timeCursorOf, toPage } from "@/lib/utils/page-cursor";
 import { listMemoriesInput } from "@/lib/schemas/api-reads";
 import { defineService } from "@/lib/services/define-service";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { getFactSheetWithTurns } from "@/lib/dal/fact-sheets/get-fact-sheet-with-turns";
 import { createProposal as insertProposal } from "@/lib/dal/proposals/create-proposal";
 import { AppError } from "@/lib/errors";
-import { factSheetLine } from "@/lib/fact-sheets/fact-sheet-lines";
+import { factSheetLine } from "@/lib/sessions/fact-sheet-lines";
 import { InvalidInputError } from "@/lib/invalid-input-error";
 import { pickSupportingTurns } from "@/lib/proposals/pick-supporting-turns";
 import { createProposalInput } from "@/lib/schemas/memory";

@@ -1,6 +1,6 @@
 import "server-only";
 import { listProposalPage } from "@/lib/dal/proposals/list-proposal-page";
-import { timeCursorOf, toPage } from "@/lib/pagination/page-cursor";
+import { timeCursorOf, toPage } from "@/lib/utils/page-cursor";
 import { listProposalsInput } from "@/lib/schemas/api-reads";
 import { defineService } from "@/lib/services/define-service";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { getRun } from "@/lib/dal/runs/get-run";
 import { listRunResultPage } from "@/lib/dal/runs/list-run-result-page";
 import { AppError } from "@/lib/errors";
-import { keyCursorOf, toPage } from "@/lib/pagination/page-cursor";
+import { keyCursorOf, toPage } from "@/lib/utils/page-cursor";
 import { listRunResultsInput } from "@/lib/schemas/api-reads";
 import { defineService } from "@/lib/services/define-service";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { aggregateRunMetrics } from "@/lib/dal/runs/aggregate-run-metrics";
 import { listRunPage } from "@/lib/dal/runs/list-run-page";
-import { timeCursorOf, toPage } from "@/lib/pagination/page-cursor";
+import { timeCursorOf, toPage } from "@/lib/utils/page-cursor";
 import { runSummaryFigures } from "@/lib/runs/run-summary-figures";
 import { listRunsInput } from "@/lib/schemas/api-reads";
 import { defineService } from "@/lib/services/define-service";

@@ -1,6 +1,6 @@
 import "server-only";
 import { listSessionPage } from "@/lib/dal/sessions/list-session-page";
-import { timeCursorOf, toPage } from "@/lib/pagination/page-cursor";
+import { timeCursorOf, toPage } from "@/lib/utils/page-cursor";
 import { listSessionsInput } from "@/lib/schemas/api-reads";
 import { defineService } from "@/lib/services/define-service";
 

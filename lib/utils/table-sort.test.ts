@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ariaSort, fromSortingState, nextSort, pageField, sortFields, toSortingState } from "@/lib/tables/table-sort";
+import { ariaSort, fromSortingState, nextSort, pageField, sortFields, toSortingState } from "@/lib/utils/table-sort";
 import { z } from "@/lib/zod";
 
 const COLUMNS = ["name", "updated"] as const;

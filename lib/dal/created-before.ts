@@ -1,4 +1,4 @@
-import type { TimeCursor } from "@/lib/pagination/page-cursor";
+import type { TimeCursor } from "@/lib/utils/page-cursor";
 
 // The rows after a cursor in (createdAt desc, id desc) order: older, or as old with a smaller id.
 export function createdBefore(cursor: TimeCursor | undefined) {

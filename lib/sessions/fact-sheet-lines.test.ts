@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factSheetLine, factSheetLines } from "@/lib/fact-sheets/fact-sheet-lines";
+import { factSheetLine, factSheetLines } from "@/lib/sessions/fact-sheet-lines";
 
 describe("factSheetLines", () => {
   it("numbers lines from 1, strips bullets and skips blank lines without renumbering", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeCursor, decodeTimeCursor, encodeCursor, toPage } from "@/lib/pagination/page-cursor";
+import { decodeCursor, decodeTimeCursor, encodeCursor, toPage } from "@/lib/utils/page-cursor";
 
 describe("page cursors", () => {
   it("decode what they encode", () => {

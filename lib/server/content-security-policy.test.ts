@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
+import { contentSecurityPolicy, createNonce } from "@/lib/server/content-security-policy";
 
 describe("contentSecurityPolicy", () => {
   it("allows page scripts only by this request's nonce, never inline code or handlers", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refreshPlannerStatistics } from "@/lib/dal/statistics/refresh-planner-statistics";
+import { refreshPlannerStatistics } from "@/lib/db/refresh-planner-statistics";
 import { getDb } from "@/lib/db/prisma";
 import { createExtractionFixture } from "@/testing/extraction-factories";
 
