@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createApiToken } from "@/lib/actions/tokens/create-api-token";
 import { startJudgeRun } from "@/lib/actions/runs/start-judge-run";
+import { startQaExperiment } from "@/lib/actions/runs/start-qa-experiment";
+import { startRetrievalExperiment } from "@/lib/actions/runs/start-retrieval-experiment";
 import { runAsActor } from "@/lib/auth/actor-context";
 import { getDb } from "@/lib/db/prisma";
 import { actorFor, createWorkspaceWithRoles } from "@/testing/factories";
@@ -23,7 +25,7 @@ async function setup() {
     select: { id: true },
   });
   const admin = await getDb().user.findUniqueOrThrow({ where: { id: f.users.admin.id }, select: { email: true } });
-  return { f, runId: run.id, adminEmail: admin.email };
+  return { f, runId: run.id, benchmarkId: benchmark.id, adminEmail: admin.email };
 }
 
 const codeOf = (result: { ok: true } | { ok: false; code: string }) => (result.ok ? "OK" : result.code);
@@ -84,6 +86,76 @@ describe("the command line and the server actions refuse the same inputs with th
       try {
         const action = await runAsActor(await actorFor(f.users.member.id), () => startJudgeRun({ workspaceId: f.workspace.id, runId, judge }));
         expect(codeOf(action)).toBe("INVALID_INPUT");
+      } finally {
+        delete process.env.LORE_LLM_BASE_URL;
+      }
+    }
+    expect(await stored(f.workspace.id)).toEqual(before);
+  }, 120_000);
+
+  it("starting a retrieval experiment: k of 0 or over 200, a budget of 0, no name", async () => {
+    const { f, benchmarkId } = await setup();
+    const before = await stored(f.workspace.id);
+    const cases = [
+      { name: "k of 0", k: "0", budget: undefined, runName: "r" },
+      { name: "k over 200", k: "201", budget: undefined, runName: "r" },
+      { name: "a budget of 0", k: "10", budget: "0", runName: "r" },
+      { name: "no name", k: "10", budget: undefined, runName: "   " },
+    ];
+    for (const c of cases) {
+      const args = [
+        "experiment",
+        "retrieval",
+        "--benchmark",
+        "cli-agree",
+        "--representation",
+        "sessions",
+        "--retriever",
+        "fulltext",
+        "--k",
+        c.k,
+        "--name",
+        c.runName,
+      ];
+      const cli = runLoreJson([...args, ...(c.budget ? ["--budget", c.budget] : []), "--workspace", f.workspace.id]);
+      const action = await runAsActor(await actorFor(f.users.member.id), () =>
+        startRetrievalExperiment({
+          workspaceId: f.workspace.id,
+          benchmarkId,
+          name: c.runName,
+          representation: "sessions",
+          retriever: "fulltext",
+          k: c.k,
+          ...(c.budget ? { budget: c.budget } : {}),
+        }),
+      );
+      expect({ case: c.name, cli: cli.body.error?.code ?? "OK" }).toEqual({ case: c.name, cli: "INVALID_INPUT" });
+      expect({ case: c.name, action: codeOf(action) }).toEqual({ case: c.name, action: "INVALID_INPUT" });
+    }
+    expect(await stored(f.workspace.id)).toEqual(before);
+  }, 120_000);
+
+  it("starting a QA experiment: no reader model, an over-long judge, an unknown prompt", async () => {
+    const { f, runId } = await setup();
+    const before = await stored(f.workspace.id);
+    const env = { LORE_LLM_BASE_URL: "http://127.0.0.1:9" };
+    const cases = [
+      { name: "no reader model", reader: "  ", judge: "gpt-4o", prompt: "typed" },
+      { name: "an over-long judge", reader: "gpt-4o", judge: "j".repeat(201), prompt: "typed" },
+      { name: "an unknown prompt", reader: "gpt-4o", judge: "gpt-4o", prompt: "chatty" },
+    ];
+    for (const c of cases) {
+      const cli = runLoreJson(
+        ["experiment", "qa", "--from-run", "answers", "--reader", c.reader, "--judge", c.judge, "--prompt", c.prompt, "--workspace", f.workspace.id],
+        env,
+      );
+      process.env.LORE_LLM_BASE_URL = env.LORE_LLM_BASE_URL;
+      try {
+        const action = await runAsActor(await actorFor(f.users.member.id), () =>
+          startQaExperiment({ workspaceId: f.workspace.id, runId, reader: c.reader, judge: c.judge, prompt: c.prompt }),
+        );
+        expect({ case: c.name, cli: cli.body.error?.code ?? "OK" }).toEqual({ case: c.name, cli: "INVALID_INPUT" });
+        expect({ case: c.name, action: codeOf(action) }).toEqual({ case: c.name, action: "INVALID_INPUT" });
       } finally {
         delete process.env.LORE_LLM_BASE_URL;
       }

@@ -11,13 +11,15 @@ import { ChatError } from "@/lib/llm/chat-completion";
 import { JudgeProtocolError } from "@/lib/qa/official/judge-protocol";
 import { runQaExperiment } from "@/lib/services/qa/run-qa-experiment";
 import { env } from "@/lib/env";
+import { startQaExperimentInput } from "@/lib/schemas/experiment";
 
 const schema = z.object({
   fromRun: z.string().trim().min(1, "name the retrieval run to read from"),
-  reader: z.string().trim().min(1, "name the reader model").max(200),
-  judge: z.string().trim().min(1, "name the judge model").max(200),
-  prompt: z.enum(["typed", "static"]).default("typed"),
-  name: z.string().trim().min(1).max(200).optional(),
+  // The same field schemas as the run page's action and POST /api/v1/runs/{id}/qa.
+  reader: startQaExperimentInput.shape.reader,
+  judge: startQaExperimentInput.shape.judge,
+  prompt: startQaExperimentInput.shape.prompt.default("typed"),
+  name: startQaExperimentInput.shape.name,
   longmemevalDir: z.string().min(1).optional(),
   workspace: z.string().optional(),
 });

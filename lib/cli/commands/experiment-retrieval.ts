@@ -10,16 +10,20 @@ import { findBenchmarkByName } from "@/lib/dal/benchmarks/find-benchmark-by-name
 import { runRetrievalExperiment, type Representation } from "@/lib/services/experiments/run-retrieval-experiment";
 import { TOKEN_ENCODINGS } from "@/lib/experiments/token-counter";
 import { formatInteger, formatPercent } from "@/lib/format/format-number";
+import { startRetrievalExperimentSchema } from "@/lib/schemas/experiment";
 import { extractorSpecSchema } from "@/lib/schemas/fact-sheet";
 
+// The run's settings are validated by the same field schemas as the Runs page's action
+// (lib/schemas/experiment.ts); the command names the benchmark and representation by name.
+const shared = startRetrievalExperimentSchema.shape;
 const schema = z.object({
   benchmark: z.string().trim().min(1, "name the benchmark").max(100),
   representation: z.string().regex(/^(sessions|memories|factsheets:.+@.+)$/, "use sessions, memories or factsheets:NAME@VERSION"),
-  retriever: z.enum(["hybrid", "fulltext", "vector"]).default("hybrid"),
-  k: z.coerce.number().int().min(1).max(200).default(10),
-  budget: z.coerce.number().int().min(1).max(2_000_000).optional(),
+  retriever: shared.retriever.default("hybrid"),
+  k: shared.k.default(10),
+  budget: shared.budget,
   encoding: z.enum(TOKEN_ENCODINGS).default("o200k_base"),
-  name: z.string().trim().min(1, "name the run").max(200),
+  name: shared.name,
   workspace: z.string().optional(),
   "allow-incomplete": z.boolean().optional(),
 });

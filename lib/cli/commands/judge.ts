@@ -11,10 +11,12 @@ import { ChatError } from "@/lib/llm/chat-completion";
 import { judgeRun } from "@/lib/services/qa/judge-run";
 import { JudgeProtocolError } from "@/lib/qa/official/judge-protocol";
 import { env } from "@/lib/env";
+import { startJudgeRunInput } from "@/lib/schemas/experiment";
 
 const schema = z.object({
-  judge: z.string().trim().min(1, "name the judge model").max(200),
-  name: z.string().trim().min(1).max(200).optional(),
+  // The same field schemas as the run page's action and POST /api/v1/runs/{id}/judge.
+  judge: startJudgeRunInput.shape.judge,
+  name: startJudgeRunInput.shape.name,
   benchmark: z.string().trim().min(1).max(100).optional(),
   concurrency: z.coerce.number().int("must be a whole number").min(1).max(64).optional(),
   longmemevalDir: z.string().min(1).optional(),
