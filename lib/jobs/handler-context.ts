@@ -1,5 +1,5 @@
 import type PgBoss from "pg-boss";
-import { beatJobRun, clearJobRunBeat } from "@/lib/dal/jobs/job-run-heartbeat";
+import { beatJobRun, clearJobRunBeat } from "@/lib/dal/jobs/beat-job-run";
 import type { QueueJobData } from "@/lib/jobs/job-queue";
 
 export type HandlerContext = {
