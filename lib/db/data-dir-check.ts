@@ -1,5 +1,6 @@
 import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, rmSync, statfsSync, writeSync } from "node:fs";
 import path from "node:path";
+import { resolveDataDir } from "@/lib/db/data-dir";
 import { env } from "@/lib/env";
 
 // What the embedded database needs before it starts: a data dir it can create and write, on a
@@ -71,7 +72,7 @@ export const MIN_FREE_FOR_BATCH_BYTES = 64 * 1024 * 1024;
 
 export function assertRoomForBatch(): void {
   if (env().LORE_DATABASE_MODE !== "embedded") return;
-  const dataDir = path.resolve(env().LORE_DATA_DIR ?? ".lore");
+  const dataDir = resolveDataDir();
   let free: number;
   try {
     free = freeBytes(dataDir);
