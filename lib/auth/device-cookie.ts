@@ -33,8 +33,13 @@ export function isTrustedDevice(cookieHeader: string | undefined, email: string,
   if (!value || value.length > 200) return false;
   const [nonce, given, tag, extra] = value.split(".");
   if (!nonce || !given || extra !== undefined) return false;
-  if (tag !== undefined && tag !== deviceDoorTag(secret, nonce)) return false;
-  const expected = Buffer.from(mac(secret, email, nonce));
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  if (tag !== undefined && !sameText(tag, deviceDoorTag(secret, nonce))) return false;
+  return sameText(given, mac(secret, email, nonce));
+}
+
+// A constant-time comparison, so a forged cookie learns nothing from how soon it was refused.
+function sameText(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
