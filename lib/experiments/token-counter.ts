@@ -1,6 +1,7 @@
 import { Tiktoken, type TiktokenBPE } from "js-tiktoken/lite";
 import cl100k from "js-tiktoken/ranks/cl100k_base";
 import o200k from "js-tiktoken/ranks/o200k_base";
+import { createBpePieceCounter } from "@/lib/experiments/bpe-piece-counter";
 
 export const TOKEN_ENCODINGS = ["o200k_base", "cl100k_base"] as const;
 export type TokenEncoding = (typeof TOKEN_ENCODINGS)[number];
@@ -8,7 +9,10 @@ export type TokenEncoding = (typeof TOKEN_ENCODINGS)[number];
 const RANKS: Record<TokenEncoding, TiktokenBPE> = { o200k_base: o200k, cl100k_base: cl100k };
 
 type Counter = {
-  enc: Tiktoken;
+  /** js-tiktoken's own encoder, built only when needed (text with a special token, a budget cut). */
+  encoder: () => Tiktoken;
+  /** encode(piece).length of one pre-tokenized piece (bpe-piece-counter.ts). */
+  countPiece: (piece: string) => number;
   /** The encoding's own pre-tokenization pattern, with the flags js-tiktoken's encode() uses. */
   pattern: RegExp;
   specials: string[];
@@ -27,8 +31,10 @@ function counter(encoding: TokenEncoding): Counter {
   let found = counters.get(encoding);
   if (!found) {
     const ranks = RANKS[encoding];
+    let enc: Tiktoken | null = null;
     found = {
-      enc: new Tiktoken(ranks),
+      encoder: () => (enc ??= new Tiktoken(ranks)),
+      countPiece: createBpePieceCounter(ranks),
       pattern: new RegExp(ranks.pat_str, "ug"),
       specials: Object.keys(ranks.special_tokens),
       pieces: new Map(),
@@ -46,7 +52,7 @@ function counter(encoding: TokenEncoding): Counter {
 function pieceTokens(c: Counter, piece: string): number | null {
   const alone = new RegExp(c.pattern.source, "ug").exec(piece);
   if (alone === null || alone.index !== 0 || alone[0] !== piece) return null;
-  return c.enc.encode(piece).length;
+  return c.countPiece(piece);
 }
 
 // Reader input tokens are counted with a real BPE tokenizer (the encoding is recorded in the
@@ -57,17 +63,17 @@ function pieceTokens(c: Counter, piece: string): number | null {
 export function countTokens(text: string, encoding: TokenEncoding): number {
   const c = counter(encoding);
   // encode() refuses text holding a special token; keep exactly its behaviour (and its error).
-  if (c.specials.some((s) => text.includes(s))) return c.enc.encode(text).length;
+  if (c.specials.some((s) => text.includes(s))) return c.encoder().encode(text).length;
   if (c.pieces.size > MAX_PIECES) c.pieces.clear();
   const pattern = new RegExp(c.pattern.source, "ug");
   let total = 0;
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     const piece = m[0];
-    if (piece === "") return c.enc.encode(text).length;
+    if (piece === "") return c.encoder().encode(text).length;
     let n = c.pieces.get(piece);
     if (n === undefined) {
       const counted = pieceTokens(c, piece);
-      if (counted === null) return c.enc.encode(text).length;
+      if (counted === null) return c.encoder().encode(text).length;
       n = counted;
       c.pieces.set(piece, n);
     }
@@ -130,7 +136,7 @@ export function countJoinedTokens(parts: string[], encoding: TokenEncoding): num
 
 // The longest prefix of `text` that fits in `budget` tokens, cut at a token boundary.
 export function truncateToTokens(text: string, budget: number, encoding: TokenEncoding): { text: string; tokens: number } {
-  const enc = counter(encoding).enc;
+  const enc = counter(encoding).encoder();
   const tokens = enc.encode(text);
   if (tokens.length <= budget) return { text, tokens: tokens.length };
   return { text: enc.decode(tokens.slice(0, budget)), tokens: budget };
