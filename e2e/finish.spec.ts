@@ -110,6 +110,56 @@ for (const size of WIDTHS) {
   });
 }
 
+// At phone width each audit event is a compact card: every field is on screen without scrolling
+// the table sideways, and a row is as tall as what it says; at desktop width it stays a table row.
+for (const size of WIDTHS) {
+  test(`every field of an audit event is in view and its row is compact at ${size.width} px`, async ({ page, request }) => {
+    const tag = uniqueWord();
+    const { token } = createToken(DEMO.email, ["memories:write"]);
+    await post(request, token, "/api/v1/memories", { body: `Audit card ${tag}` });
+    await page.setViewportSize(size);
+    await signIn(page);
+    await page.goto("/audit?action=memory");
+    const table = page.getByRole("table", { name: "Audit log" });
+    await expect(table.getByRole("columnheader", { name: "Action" })).toHaveCount(1);
+    const row = table.getByRole("row").filter({ hasText: `Audit card ${tag}` });
+    await expect(row).toHaveCount(1);
+    const cells = row.getByRole("cell");
+    await expect(cells).toHaveCount(5);
+    const boxes = await cells.evaluateAll((tds) =>
+      tds.map((td) => {
+        const r = td.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top, height: r.height, shown: r.width > 0 };
+      }),
+    );
+    const [time, actor, action, target] = boxes;
+    // Time, actor, action and target are all inside the window, none cut off by the table's box.
+    for (const [name, box] of [
+      ["time", time],
+      ["actor", actor],
+      ["action", action],
+      ["target", target],
+    ] as const) {
+      expect(box!.left, `${name} starts inside the window`).toBeGreaterThanOrEqual(0);
+      expect(box!.right, `${name} ends inside the window`).toBeLessThanOrEqual(size.width);
+    }
+    const scroller = await table.evaluate((el) => ({ scrollWidth: el.parentElement!.scrollWidth, clientWidth: el.parentElement!.clientWidth }));
+    if (size.width < 768) {
+      expect(scroller.scrollWidth, "the table does not scroll sideways at phone width").toBeLessThanOrEqual(scroller.clientWidth);
+      // Time and actor share the first line; action and target follow, each on its own line.
+      expect(Math.abs(actor!.top - time!.top)).toBeLessThan(2);
+      expect(action!.top).toBeGreaterThan(time!.top);
+      expect(target!.top).toBeGreaterThan(action!.top);
+    } else {
+      for (const box of boxes) expect(Math.abs(box.top - time!.top)).toBeLessThan(2);
+    }
+    const height = await row.evaluate((el) => el.getBoundingClientRect().height);
+    expect(height, "the row is only as tall as its text").toBeLessThan(size.width < 768 ? 170 : 110);
+    await noSidewaysScroll(page, `audit cards at ${size.width}`);
+    await shot(page, `${size.width}-audit-cards`);
+  });
+}
+
 test("a revision note names the proposal it came from instead of its id", async ({ page, request }) => {
   const tag = uniqueWord();
   const { token, workspaceId } = createToken(DEMO.email, ["sessions:write", "proposals:create", "proposals:review"]);

@@ -56,3 +56,18 @@ test("a run's verify page answers 404 for an unknown run and renders for a known
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: NOT_FOUND, level: 1 })).toBeVisible();
 });
+
+// The skeleton is what a record page streams first: the page's HTML holds it ahead of the
+// record, which follows in the same response and takes its place.
+for (const kind of KINDS) {
+  test(`a ${kind.name} page streams its loading skeleton ahead of the record`, async ({ page }) => {
+    await signIn(page);
+    const known = await firstRecordHref(page, kind.list, kind.pattern);
+    const response = await page.request.get(known);
+    expect(response.status(), known).toBe(200);
+    const html = await response.text();
+    const skeleton = html.indexOf('data-testid="page-skeleton"');
+    expect(skeleton, `${known} streams a skeleton`).toBeGreaterThan(-1);
+    expect(html.indexOf("<h1", skeleton), `${known} streams the record's heading after the skeleton`).toBeGreaterThan(skeleton);
+  });
+}

@@ -107,7 +107,9 @@ for (const size of WIDTHS) {
       await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toHaveCount(0);
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
       expect.soft(scrollWidth, `${name} (${path}) scrollWidth at ${size.width}`).toBeLessThanOrEqual(innerWidth);
-      if (SCREENSHOT.has(name) || FULL_PAGE.has(name)) await page.screenshot({ path: `${SCREENS}/${size.name}-${name}.png`, fullPage: FULL_PAGE.has(name) });
+      // Every page at phone width, to look at: that is where layouts break.
+      if (SCREENSHOT.has(name) || FULL_PAGE.has(name) || size.width < 768)
+        await page.screenshot({ path: `${SCREENS}/${size.name}-${name}.png`, fullPage: FULL_PAGE.has(name) });
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")

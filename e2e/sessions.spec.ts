@@ -180,3 +180,42 @@ test("a 400-turn session renders a window of turns and still follows links to an
   await expect(source.getByRole("article", { name: "Turn 399, assistant" })).toBeInViewport();
   await page.screenshot({ path: "test-results/session-page-long.png" });
 });
+
+// The session page streams behind its loading skeleton; a reader who presses End as soon as the
+// turns appear, before the page's scripts have run, still lands on the last turn once they do, and
+// hydration does not disagree with the server's markup. The scripts are held back until End has
+// been pressed, so the scroll always happens before hydration.
+test("End pressed before a 400-turn session page hydrates still shows the last turn", async ({ page, request }) => {
+  const tag = uniqueWord();
+  const { token } = createToken(DEMO.email, ["sessions:write"]);
+  const messages = Array.from({ length: 400 }, (_, i) => ({
+    role: i % 2 === 0 ? "user" : "assistant",
+    content: `Turn ${i} of ${tag}. ${"We planned the trip to Lisbon and booked 2 rooms near the river. ".repeat(1 + (i % 3))}`,
+  }));
+  const { session } = await post<{ session: { id: string } }>(request, token, "/api/v1/sessions", { messages });
+  await signIn(page);
+
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/sessions/${session.id}`, { waitUntil: "commit" });
+  const source = page.getByRole("region", { name: "Original session" });
+  await expect(source.getByRole("article", { name: "Turn 0, user" })).toBeVisible();
+  // The server's markup already holds the whole list's height, so End goes far down at once.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(20_000);
+  await page.keyboard.press("End");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10_000);
+  release();
+  await expect(source.getByRole("article", { name: "Turn 399, assistant" })).toBeInViewport();
+  await expect(source.getByRole("article", { name: "Turn 0, user" })).toHaveCount(0);
+  expect(problems.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  await page.unroute("**/_next/static/**/*.js");
+});

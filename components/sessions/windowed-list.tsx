@@ -1,5 +1,6 @@
 "use client";
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { observeWindowOffset, useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useEndKeyJump } from "@/components/sessions/use-end-key-jump";
 import { useEffect, useEffectEvent, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from "react";
 
 export type WindowedListHandle = { scrollToIndex: (index: number) => void };
@@ -8,6 +9,18 @@ export type WindowedListHandle = { scrollToIndex: (index: number) => void };
 const OVERSCAN_ROWS = 12;
 // What the server renders before the viewport is known (and hydration must agree with).
 const INITIAL_RECT = { width: 1024, height: 2400 };
+
+// The window's scroll position as the virtualizer sees it. The stock observer only hears scroll
+// events from the moment it is attached (the list's first commit), and on attaching the
+// virtualizer writes its stored offset back to the window: a scroll made before or during
+// hydration (an End key pressed as the streamed page appears) was neither seen nor kept, and the
+// window jumped back to where the list was rendered. This one reads the real position when it
+// attaches, so the list renders the rows that are on screen and keeps the reader where they are.
+const observeWindowOffsetFromNow: typeof observeWindowOffset = (instance, onOffset) => {
+  const stop = observeWindowOffset(instance, onOffset);
+  if (instance.scrollElement) onOffset(instance.scrollElement.scrollY, false);
+  return stop;
+};
 
 type Props<T> = {
   items: readonly T[];
@@ -42,8 +55,18 @@ export function WindowedList<T>({ items, itemKey, anchorOf, estimateHeight, rend
     overscan: OVERSCAN_ROWS,
     scrollMargin,
     initialRect: INITIAL_RECT,
+    // The first render matches the server's markup (which starts at the top) whatever the window's
+    // position when hydration began; observeWindowOffsetFromNow then moves the window of rows.
+    initialOffset: 0,
+    observeElementOffset: observeWindowOffsetFromNow,
+    // A reader at the end of the page stays there while the rows near it are measured (their real
+    // heights replace the estimates): End shows the last turn even if it was pressed before the
+    // rows were measured.
+    anchorTo: "end",
     enabled: virtualize,
   });
+
+  useEndKeyJump(virtualize);
 
   const scrollToIndex = (index: number) => {
     const item = items[index];

@@ -1,7 +1,18 @@
 import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "@/lib/utils/cn";
 
-export function Table({ children, label }: { children: ReactNode; label: string }) {
+type TableProps = {
+  children: ReactNode;
+  label: string;
+  /**
+   * Below 768 px the table is laid out as blocks (each row a stacked card, styled by the caller's
+   * row and cell classes) instead of columns; explicit roles keep it a table to assistive
+   * technology, which otherwise drops the semantics of a table that is not displayed as one.
+   */
+  stacked?: boolean;
+};
+
+export function Table({ children, label, stacked = false }: TableProps) {
   return (
     // A wide table scrolls inside this box, never the page. Words in cells do not break inside
     // (the app's main area breaks long words anywhere); a cell of free text opts back in.
@@ -11,7 +22,11 @@ export function Table({ children, label }: { children: ReactNode; label: string 
       tabIndex={0}
       className="relative max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white [overflow-wrap:normal] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
-      <table aria-label={label} className="min-w-full divide-y divide-slate-200 text-sm">
+      <table
+        aria-label={label}
+        role={stacked ? "table" : undefined}
+        className={cn("min-w-full divide-y divide-slate-200 text-sm", stacked && "max-md:block max-md:divide-y-0")}
+      >
         {children}
       </table>
     </div>
