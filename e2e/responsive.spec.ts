@@ -204,3 +204,32 @@ test("the sign-in form names an empty field instead of a wrong password", async 
   await expect(page.getByTestId("sign-in-error")).toHaveText("Email or password is incorrect.");
   await expect(page.getByText("Enter your password")).toHaveCount(0);
 });
+
+test("at 390 px the settings page's Add member button and scope names stay one line, beside a usable email field", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto("/settings");
+  const button = page.getByRole("button", { name: "Add member" });
+  await expect(button).toBeVisible();
+  const box = (await button.boundingBox())!;
+  // One line of text: not a column of letters squeezed by the form's other fields.
+  expect(box.height, "Add member is one line tall").toBeLessThan(48);
+  expect(box.width, "Add member is as wide as its words").toBeGreaterThan(80);
+  const email = (await page.getByRole("textbox", { name: "Email" }).boundingBox())!;
+  expect(email.width, "the email field is wide enough to type in").toBeGreaterThan(180);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // The token form's scope names stay whole (one line each), their descriptions wrap beside or below.
+  const scopeHeights = await page
+    .getByRole("group", { name: "Scopes" })
+    .locator("code")
+    .evaluateAll((codes) => codes.map((code) => [code.textContent, code.getBoundingClientRect().height] as const));
+  expect(scopeHeights.length).toBeGreaterThan(5);
+  for (const [scope, height] of scopeHeights) expect(height, `${scope} is one line`).toBeLessThan(20);
+  await page.screenshot({ path: `${SCREENS}/390-settings-members.png`, fullPage: true });
+  // At desktop width the same forms keep one row each.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const wide = (await button.boundingBox())!;
+  const wideEmail = (await page.getByRole("textbox", { name: "Email" }).boundingBox())!;
+  expect(Math.abs(wide.y + wide.height - (wideEmail.y + wideEmail.height)), "Add member sits on the email field's row").toBeLessThan(6);
+  await page.screenshot({ path: `${SCREENS}/1440-settings-members.png`, fullPage: true });
+});

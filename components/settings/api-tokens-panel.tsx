@@ -82,9 +82,11 @@ export function ApiTokensPanel({
         <fieldset className="text-sm">
           <legend>Scopes</legend>
           {scopes.map((s) => (
-            <label key={s.scope} className="mt-1 flex items-center gap-2">
-              <input type="checkbox" name="scopes" value={s.scope} /> <code className="font-mono text-xs">{s.scope}</code>{" "}
-              <span className="text-slate-600">{s.label}</span>
+            // A scope's name never breaks inside; on a phone its description goes on the line below.
+            <label key={s.scope} className="mt-1 flex flex-wrap items-baseline gap-x-2">
+              <input type="checkbox" name="scopes" value={s.scope} />{" "}
+              <code className="whitespace-nowrap font-mono text-xs [overflow-wrap:normal]">{s.scope}</code>{" "}
+              <span className="min-w-0 basis-full pl-5 text-slate-600 sm:flex-1 sm:basis-0 sm:pl-0">{s.label}</span>
             </label>
           ))}
         </fieldset>

@@ -60,10 +60,11 @@ export function MembersPanel({ workspaceId, members, canManage, selfId }: { work
         ))}
       </ul>
       {canManage ? (
-        <form onSubmit={onAdd} className="mt-3 flex items-end gap-2">
-          <label className="text-sm">
+        // It wraps on a phone: the button keeps its one line instead of being squeezed into a column of letters.
+        <form onSubmit={onAdd} className="mt-3 flex flex-wrap items-end gap-2">
+          <label className="min-w-0 flex-1 basis-56 text-sm sm:flex-none">
             Email
-            <input name="email" type="email" required className="mt-1 block rounded-md border border-slate-300 px-2 py-1 text-sm" />
+            <input name="email" type="email" required className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
           </label>
           <label className="text-sm">
             Role
@@ -75,7 +76,7 @@ export function MembersPanel({ workspaceId, members, canManage, selfId }: { work
               ))}
             </select>
           </label>
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" disabled={pending} className="shrink-0 whitespace-nowrap">
             Add member
           </Button>
         </form>
