@@ -1,5 +1,6 @@
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { rehypeMarkRanges, type MarkRange } from "@/lib/format/rehype-mark-ranges";
 import { safeLinkHref } from "@/lib/format/safe-link-href";
 import { cn } from "@/lib/utils/cn";
 
@@ -52,11 +53,17 @@ const components: Components = {
 // User text (a turn, a memory, a proposal) rendered as Markdown, safely: raw HTML in it is shown
 // as text (react-markdown turns it into text nodes; no rehype-raw), links open only http(s) and
 // mailto addresses with rel="noopener noreferrer nofollow", images are not loaded, and long
-// unbroken strings wrap.
-export function MarkdownText({ text, className, testId }: { text: string; className?: string; testId?: string }) {
+// unbroken strings wrap. `marks` wrap source ranges (a turn's lost and kept details) in elements
+// on the rendered text (lib/format/rehype-mark-ranges.ts).
+export function MarkdownText({ text, className, testId, marks }: { text: string; className?: string; testId?: string; marks?: MarkRange[] }) {
   return (
     <div data-markdown="true" data-testid={testId} className={cn("min-w-0 space-y-2 text-slate-900 [overflow-wrap:anywhere]", className)}>
-      <Markdown remarkPlugins={[remarkGfm]} components={components} urlTransform={(url) => url}>
+      <Markdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={marks?.length ? [rehypeMarkRanges({ source: text, ranges: marks })] : []}
+        components={components}
+        urlTransform={(url) => url}
+      >
         {text}
       </Markdown>
     </div>

@@ -46,13 +46,19 @@ export function verifiedDeviceNonce(cookieHeader, secret) {
   return expected.length === actual.length && timingSafeEqual(expected, actual) ? parts[0] : null;
 }
 
+// The body of a refused sign-in (429 with Retry-After: 1), in the shape next-auth's client reads
+// on a sign-in POST (its `url` carries the generic sign-in error), so the form says to try again in
+// a moment. The door and the sign-in route (app/api/auth/[...nextauth]/route.ts) both answer so.
+export const SIGN_IN_RETRY_AFTER = "1";
+export function busySignInBody(publicUrl) {
+  const url = new URL("/api/auth/error?error=CredentialsSignin", publicUrl).toString();
+  return { url, error: { code: "RATE_LIMITED", message: "Too many sign-ins at once: try again in a moment." } };
+}
+
 function refuse(res, publicUrl) {
   if (res.destroyed || res.headersSent) return;
-  // The shape next-auth's client reads on a sign-in POST (its `url` carries the generic
-  // sign-in error), as the sign-in route's own 429 does.
-  const url = new URL("/api/auth/error?error=CredentialsSignin", publicUrl).toString();
-  const body = JSON.stringify({ url, error: { code: "RATE_LIMITED", message: "Too many sign-ins at once: try again in a moment." } });
-  res.writeHead(429, { "content-type": "application/json", "retry-after": "1", "content-length": Buffer.byteLength(body) });
+  const body = JSON.stringify(busySignInBody(publicUrl));
+  res.writeHead(429, { "content-type": "application/json", "retry-after": SIGN_IN_RETRY_AFTER, "content-length": Buffer.byteLength(body) });
   res.end(body);
 }
 

@@ -3,6 +3,7 @@ import { authOptions } from "@/lib/auth/auth-options";
 import { deviceCookieHeader, deviceCookieValue, isTrustedDevice } from "@/lib/auth/device-cookie";
 import { passwordChecks } from "@/lib/auth/password-check-pool";
 import { isSameOriginRequest } from "@/lib/auth/same-origin";
+import { busySignInBody, SIGN_IN_RETRY_AFTER } from "@/lib/auth/sign-in-door.mjs";
 import { env } from "@/lib/env";
 
 const handler = NextAuth(authOptions);
@@ -66,14 +67,9 @@ async function submittedEmail(request: Request): Promise<string | null> {
   return typeof email === "string" ? email : null;
 }
 
-// 429 with Retry-After, in the shape next-auth's client reads (its `url` carries the generic
-// sign-in error), so the form says to try again in a moment.
+// 429 with Retry-After, the same answer the sign-in door in front of Next.js gives.
 function busy(request: Request): Response {
-  const url = new URL("/api/auth/error?error=CredentialsSignin", env().NEXTAUTH_URL ?? request.url).toString();
-  return Response.json(
-    { url, error: { code: "RATE_LIMITED", message: "Too many sign-ins at once: try again in a moment." } },
-    { status: 429, headers: { "retry-after": "1" } },
-  );
+  return Response.json(busySignInBody(env().NEXTAUTH_URL ?? request.url), { status: 429, headers: { "retry-after": SIGN_IN_RETRY_AFTER } });
 }
 
 // Sign-in, sign-out and callbacks refuse a POST sent from another site's page.
