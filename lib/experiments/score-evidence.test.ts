@@ -13,6 +13,12 @@ describe("evidence scoring", () => {
     expect(answerInContext("Transcriptionist.", "user: ...\nassistant: 7. transcriptionist", false)).toBe(true);
     expect(answerInContext("Transcriptionist.", "assistant: some jobs", false)).toBe(false);
     expect(answerInContext("The information is not enough", "anything", true)).toBeNull();
+    // Quotes and runs of spaces inside the context's copy are ignored (the slow path), and a
+    // lowercase match is found as it was.
+    expect(answerInContext("Mr. Smiths dog", 'user: I walked Mr. Smith\'s   "dog" today', false)).toBe(true);
+    expect(answerInContext("Smith's dog", "user: smiths dog", false)).toBe(true);
+    expect(answerInContext("Smith's cat", "user: smiths dog", false)).toBe(false);
+    expect(answerInContext("  .  ", "user: anything", false)).toBe(false);
   });
 
   it("covers the evidence when the context keeps the original turn, not when a sheet blurs it", () => {

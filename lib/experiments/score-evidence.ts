@@ -16,7 +16,11 @@ type EvidenceTurn = { id: string; role: string | null; content: string };
 export function answerInContext(answer: string, context: string, isAbstention: boolean): boolean | null {
   if (isAbstention) return null;
   const a = normalize(answer).replace(/\.$/, "");
-  return a.length > 0 && normalize(context).includes(a);
+  if (a.length === 0) return false;
+  // Normalizing a ~100 KB context costs ~2-3 ms; a match in the lowercased context is a match in
+  // the normalized one too (the normalized answer holds no quotes or runs of spaces, so removing
+  // and collapsing them elsewhere cannot break it), so that is tried first.
+  return context.toLowerCase().includes(a) || normalize(context).includes(a);
 }
 
 /**
