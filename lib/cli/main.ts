@@ -7,7 +7,7 @@ import { DataDirError } from "@/lib/db/data-dir-check";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
 import { DatabaseUrlError } from "@/lib/db/database-url";
 import { isDiskFull } from "@/lib/db/disk-full";
-import { resolveDataDir } from "@/lib/db/embedded-server";
+import { resolveDataDir } from "@/lib/db/data-dir";
 import { AppError } from "@/lib/errors";
 
 // PostgreSQL ran out of disk mid-command. Every write is a whole transaction, so what committed

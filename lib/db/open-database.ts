@@ -1,6 +1,6 @@
 import pg from "pg";
 import { DatabaseUrlError, parseDatabaseUrl, redactDatabaseUrl } from "@/lib/db/database-url";
-import { resolveDataDir, startEmbeddedServer } from "@/lib/db/embedded-server";
+import { resolveDataDir } from "@/lib/db/data-dir";
 import { applyMigrations } from "@/lib/db/migrate";
 import { readRuntimeInfo } from "@/lib/db/runtime-file";
 
@@ -31,6 +31,8 @@ export async function openDatabase(options: { allowShared: boolean; migrate: boo
     process.env.LORE_DATABASE_MODE = "embedded";
     return { databaseUrl: running.databaseUrl, mode: "embedded", stop: async () => {}, describe: `embedded (${dataDir}, served by pid ${running.pid})` };
   }
+  // PGlite (~0.25 s to import) is loaded only by a process that serves the database itself.
+  const { startEmbeddedServer } = await import("@/lib/db/embedded-server");
   const server = await startEmbeddedServer({ dataDir });
   process.env.LORE_DATABASE_MODE = "embedded";
   try {
