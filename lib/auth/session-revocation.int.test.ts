@@ -82,4 +82,30 @@ describe("signing out ends the login session on the server", () => {
     await new Promise((resolve) => setTimeout(resolve, SESSION_VERSION_TTL_MS + 100));
     expect(await isSessionCurrent(token)).toBe(false);
   });
+
+  it("accepts at once a login minted after a sign-out this server's memory has not seen", async () => {
+    // The proxy and the route handlers each keep their own memory of the version: a sign-out in
+    // the route forgets only its own, and a new sign-in within the cache time must still let the
+    // user in (it bounced back to the sign-in page before).
+    const user = await userWithPassword();
+    expect(await isSessionCurrent({ uid: user.id, sv: 0 })).toBe(true);
+    const bumped = await bumpSessionVersion(user.id);
+    expect(bumped).toBe(1);
+    expect(await isSessionCurrent({ uid: user.id, sv: 1 })).toBe(true);
+    // The old token stays refused, and a token from the future is not trusted.
+    expect(await isSessionCurrent({ uid: user.id, sv: 0 })).toBe(false);
+    expect(await isSessionCurrent({ uid: user.id, sv: 2 })).toBe(false);
+  });
+
+  it("lets a user who signed out sign in again at once, through the proxy", async () => {
+    const user = await userWithPassword();
+    const first = await signInWithPassword(user.email, user.password);
+    const cookie = `${first!.name}=${first!.value}`;
+    // The proxy remembers the version this login was minted at.
+    expect(await proxyAnswer(cookie)).toBe("next");
+    await signOutWith(cookie);
+    const again = await signInWithPassword(user.email, user.password);
+    expect(await proxyAnswer(`${again!.name}=${again!.value}`)).toBe("next");
+    expect(await proxyAnswer(cookie)).toBe("/sign-in");
+  });
 });

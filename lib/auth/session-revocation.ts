@@ -27,10 +27,21 @@ export async function sessionVersionForSignIn(userId: string): Promise<number> {
 
 // Whether a login token is still valid: its user exists and it was minted at the user's current
 // sessionVersion (a token without one predates revocation and counts as version 0).
+//
+// Versions only grow, so a token newer than the version this process remembers was minted after a
+// sign-out this memory has not seen: on another app server, or in another module instance of this
+// one (the proxy and the route handlers are bundled apart, each with its own cache). The version
+// is then read again rather than refusing the new login; without that, signing in again within
+// SESSION_VERSION_TTL_MS of signing out sent the user back to the sign-in page.
 export async function isSessionCurrent(token: { uid?: unknown; sv?: unknown }): Promise<boolean> {
   if (typeof token.uid !== "string") return false;
-  const version = await currentVersion(token.uid);
-  return version !== null && version === (typeof token.sv === "number" ? token.sv : 0);
+  const minted = typeof token.sv === "number" ? token.sv : 0;
+  let version = await currentVersion(token.uid);
+  if (version !== null && minted > version) {
+    cache.delete(token.uid);
+    version = await currentVersion(token.uid);
+  }
+  return version !== null && version === minted;
 }
 
 // Ends every login session of the user, on this server at once and on the others within the TTL.
