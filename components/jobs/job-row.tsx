@@ -11,6 +11,7 @@ import { formatDuration, formatRate, jobProgressView } from "@/lib/jobs/job-prog
 import { jobProgressLabel } from "@/lib/jobs/job-progress-label";
 import { isJobKind, JOB_KINDS } from "@/lib/jobs/job-kinds";
 import { cn } from "@/lib/utils/cn";
+import { countNoun } from "@/lib/format/count-noun";
 
 const STATUS_TONE = { queued: "neutral", running: "info", completed: "good", failed: "bad", cancelled: "warn" } as const;
 
@@ -102,7 +103,7 @@ export function JobRow({ job, canCancel, onCancel, cancelling }: { job: JobRunLi
         ) : null}
         {result.notes?.length ? (
           <details>
-            <summary className="cursor-pointer text-slate-700">Why {result.passthrough} session(s) passed through</summary>
+            <summary className="cursor-pointer text-slate-700">Why {countNoun(result.passthrough ?? result.notes.length, "session")} passed through</summary>
             <ul className="mt-1 space-y-0.5 text-slate-600">
               {result.notes.slice(0, 20).map((note) => (
                 <li key={note.externalId}>

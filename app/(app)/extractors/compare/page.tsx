@@ -14,6 +14,7 @@ import { summarizeExtractorPair } from "@/lib/dal/extractors/summarize-extractor
 import { buildComparedRow } from "@/lib/extraction/build-compared-row";
 import { extractorCompareQuerySchema } from "@/lib/schemas/fact-sheet";
 import { parseSearchParams } from "@/lib/validation/parse-search-params";
+import { countNoun } from "@/lib/format/count-noun";
 
 export const metadata: Metadata = { title: "Compare extractors" };
 
@@ -90,12 +91,12 @@ export default async function CompareExtractorsPage({ searchParams }: { searchPa
         <div className="space-y-6">
           <section aria-labelledby="summary-heading" className="space-y-2">
             <h2 id="summary-heading" className="text-base font-semibold text-slate-900">
-              {benchmark.name}: {total} session(s) with a sheet from both
+              {benchmark.name}: {countNoun(total, "session")} with a sheet from both
             </h2>
             <p className="text-sm text-slate-600">
               Coverage is the share of a session&apos;s details (names, numbers, dates, who said what) its sheet keeps, from Lore&apos;s detail-loss analysis,
-              averaged over every session compared. {summary.onlyA} session(s) have only A&apos;s sheet and {summary.onlyB} only B&apos;s; they are not
-              compared.
+              averaged over every session compared. Sessions with only one of the two sheets are not compared: {countNoun(summary.onlyA, "session")} with only
+              A&apos;s, {summary.onlyB} with only B&apos;s.
             </p>
             <ExtractorSummaryTable summary={summary} labels={labels} />
             {unanalysed.length ? (
