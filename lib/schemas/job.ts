@@ -6,7 +6,7 @@ export const extractFactSheetsSchema = z.object({
   benchmarkId: z.string().min(1, "choose a benchmark"),
   extractor: extractorSpecSchema,
   // Left out: offline for lore-baseline, else the OpenAI-compatible provider when configured.
-  provider: z.enum(["offline", "openai"]).optional(),
+  provider: z.enum(["offline", "openai"], "choose the provider: offline or openai").optional(),
 });
 
 export const cancelJobSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { benchmarkNameField } from "@/lib/schemas/import";
 import { isStorableText, STORABLE_TEXT_MESSAGE } from "@/lib/schemas/storable-text";
 import { workspaceId } from "@/lib/schemas/workspace";
 
@@ -77,9 +78,29 @@ export const compareQuerySchema = z.object({
     .default(10),
 });
 
+// A run import's fields, one definition for every entry point that takes them: the Jobs page's
+// upload, `lore import run` and (with the same limits, spelled for its OpenAPI document) POST
+// /api/v1/runs/import. An empty reader, judge or notes means "none", as a form's empty field does.
+const runText = (max: number) => z.string().trim().min(1).max(max).refine(isStorableText, STORABLE_TEXT_MESSAGE);
+const optionalRunText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(isStorableText, STORABLE_TEXT_MESSAGE)
+    .optional()
+    .transform((v) => v || undefined);
+export const RUN_NOTES_MAX = 2000;
+export const runImportFields = {
+  benchmark: benchmarkNameField,
+  name: z.string().trim().min(1, "Name the run.").max(200).refine(isStorableText, STORABLE_TEXT_MESSAGE),
+  reader: optionalRunText(200),
+  judge: optionalRunText(200),
+  notes: optionalRunText(RUN_NOTES_MAX),
+};
+
 // lib/services/runs/queue-run-import.ts (POST /api/v1/runs/import): a run file sent as text.
 export const MAX_RUN_FILE_CHARS = 50_000_000;
-const runText = (max: number) => z.string().trim().min(1).max(max).refine(isStorableText, STORABLE_TEXT_MESSAGE);
 export const queueRunImportInput = z.object({
   benchmark: runText(100).describe("The benchmark the run answers (created when new)."),
   name: runText(200).describe("The run's name; importing the same name again replaces that run."),
@@ -92,39 +113,27 @@ export const queueRunImportInput = z.object({
     .describe("The run file: a JSON array, an object or JSON Lines with question_id and hypothesis (and a judge's label)."),
   reader: runText(200).optional().describe("The model that answered."),
   judge: runText(200).optional().describe("The model that judged; by default the one the file names."),
-  notes: runText(2000).optional(),
+  notes: runText(RUN_NOTES_MAX).optional(),
 });
 
 // The query of POST /api/imports/runs (the Jobs page's "Import a run" form); the request body is the run file itself.
-const optionalRunText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(isStorableText, STORABLE_TEXT_MESSAGE)
-    .optional()
-    .transform((v) => v || undefined);
 export const uploadRunImportQuerySchema = z.object({
   workspace: z.string().min(1, "Name the workspace.").max(64),
-  benchmark: z.string().trim().min(1, "Pick the benchmark the run answers.").max(100),
-  name: z.string().trim().min(1, "Name the run.").max(200).refine(isStorableText, STORABLE_TEXT_MESSAGE),
+  benchmark: runImportFields.benchmark,
+  name: runImportFields.name,
   filename: z.string().trim().min(1, "Name the file.").max(255),
   // "eval": store the judge log of a hypotheses file and answer its upload id, queueing nothing;
   // the hypotheses file then names it as `evalUpload`.
   part: z.enum(["run", "eval"]).default("run"),
   evalUpload: z.string().max(200).optional(),
-  reader: optionalRunText(200),
-  judge: optionalRunText(200),
-  notes: optionalRunText(2000),
+  reader: runImportFields.reader,
+  judge: runImportFields.judge,
+  notes: runImportFields.notes,
 });
 
 // lib/services/runs/queue-uploaded-run-import.ts: a run file already stored as an upload.
 export const queueUploadedRunImportInput = z.object({
-  benchmark: z.string().trim().min(1).max(100),
-  name: z.string().trim().min(1).max(200),
+  ...runImportFields,
   uploadId: z.string().min(1).max(200),
   evalUploadId: z.string().min(1).max(200).optional(),
-  reader: z.string().trim().max(200).optional(),
-  judge: z.string().trim().max(200).optional(),
-  notes: z.string().trim().max(2000).optional(),
 });

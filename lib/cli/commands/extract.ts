@@ -10,12 +10,14 @@ import { findBenchmarkByName } from "@/lib/dal/benchmarks/find-benchmark-by-name
 import { groupExtendedProtocolMessages } from "@/lib/db/pglite-socket-grouping";
 import { chooseProvider } from "@/lib/services/extraction/resolve-extractor";
 import { runExtractJobInProcess } from "@/lib/jobs/run-extract-job-in-process";
-import { extractorSpecSchema } from "@/lib/schemas/fact-sheet";
+import { benchmarkNameField } from "@/lib/schemas/import";
+import { extractFactSheetsSchema } from "@/lib/schemas/job";
 
 const schema = z.object({
-  benchmark: z.string().trim().min(1, "name the benchmark whose sessions to extract").max(100),
-  extractor: extractorSpecSchema,
-  provider: z.enum(["offline", "openai"], "choose --provider offline or openai").optional(),
+  benchmark: benchmarkNameField,
+  // As the Jobs page's "Extract fact sheets" form takes them.
+  extractor: extractFactSheetsSchema.shape.extractor,
+  provider: extractFactSheetsSchema.shape.provider,
   workspace: z.string().optional(),
 });
 

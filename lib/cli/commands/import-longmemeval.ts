@@ -7,10 +7,12 @@ import { createProgress } from "@/lib/cli/progress";
 import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { PartialImportError } from "@/lib/import/partial-import-error";
+import { benchmarkNameField } from "@/lib/schemas/import";
 import { expandInputPaths, InputFileError, totalBytes } from "@/lib/import/read-json-values";
 
 const schema = z.object({
-  benchmark: z.string().trim().min(1, "name the benchmark to import into").max(100),
+  // As the Jobs page's "Import LongMemEval" form takes it.
+  benchmark: benchmarkNameField,
   workspace: z.string().optional(),
 });
 

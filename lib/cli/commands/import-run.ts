@@ -8,14 +8,12 @@ import { importRun } from "@/lib/import/import-run";
 import { InputFileError } from "@/lib/import/read-json-values";
 import { formatPercent } from "@/lib/format/format-number";
 import { RunMergeError } from "@/lib/runs/merge-run-rows";
+import { runImportFields } from "@/lib/schemas/run";
 
+// The run's fields as the Jobs page's upload and POST /api/v1/runs/import take them.
 const schema = z.object({
-  benchmark: z.string().trim().min(1, "name the benchmark").max(100),
-  name: z.string().trim().min(1, "name the run").max(200),
+  ...runImportFields,
   eval: z.string().min(1).optional(),
-  reader: z.string().max(200).optional(),
-  judge: z.string().max(200).optional(),
-  notes: z.string().max(5000).optional(),
   workspace: z.string().optional(),
 });
 

@@ -13,6 +13,7 @@ import { env } from "@/lib/env";
 import { formatInteger, formatPercent } from "@/lib/format/format-number";
 import { InvalidInputError } from "@/lib/invalid-input-error";
 import { runStudyJobInProcess } from "@/lib/jobs/run-study-job-in-process";
+import { startStudyInput } from "@/lib/schemas/study";
 import { planStudyFile } from "@/lib/services/studies/plan-study-file";
 import type { StudyReport } from "@/lib/studies/study-report";
 
@@ -23,7 +24,8 @@ const USAGE = [
 ].join("\n");
 
 const runSchema = z.object({
-  name: z.string().trim().min(1).max(80).optional(),
+  // As the Runs page's form takes it (letters, digits, . _ -).
+  name: startStudyInput.shape.name,
   longmemevalDir: z.string().min(1).optional(),
   workspace: z.string().optional(),
 });
@@ -40,7 +42,8 @@ function readStudyFile(file: string): string {
     if (error instanceof CliError) throw error;
     throw new CliError("INPUT", `study run: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? "read error"})`, 2);
   }
-  if (size > MAX_FILE_BYTES) throw new CliError("INPUT", `study run: ${file} is ${formatInteger(size)} bytes; a study file is at most 256 KB`, 2);
+  // Refused as the Runs page's form refuses it, before the file is read.
+  if (size > MAX_FILE_BYTES) throw new CliError("INVALID_INPUT", `study run: ${file} is ${formatInteger(size)} bytes; a study file is at most 256 KB`, 2);
   return readFileSync(file, "utf8");
 }
 
@@ -65,7 +68,8 @@ async function runStudy(positionals: string[], flags: Record<string, unknown>, o
   if (positionals.length !== 1) throw new CliError("USAGE", USAGE, 2);
   const input = parseInput(runSchema, { ...flags, longmemevalDir: flags["longmemeval-dir"] }, "study run");
   const file = positionals[0]!;
-  const text = readStudyFile(file);
+  // The file's text as the Runs page's form takes it (an empty file is refused the same way).
+  const { text } = parseInput(startStudyInput.pick({ text: true }), { text: readStudyFile(file) }, "study run");
   await withDatabase(out, { migrate: true }, async () => {
     const workspace = await resolveWorkspace(input.workspace, out);
     let planned;
