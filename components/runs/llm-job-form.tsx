@@ -16,12 +16,14 @@ type Props = {
   llm: LlmAvailability;
   start: (form: FormData) => Promise<ActionResult<{ name: string }>>;
   children: ReactNode;
+  /** Another form above says how to configure an endpoint: say it in one line. */
+  briefSetupNotice?: boolean;
 };
 
 // A run page's form that queues an LLM job (a QA experiment, a judge run): its fields when an LLM
 // endpoint is configured, how to configure one when it is not, the judge protocol in use, and a
 // notice that follows the queueing with a link to the Jobs page.
-export function LlmJobForm({ id, title, description, submitLabel, llm, start, children }: Props) {
+export function LlmJobForm({ id, title, description, submitLabel, llm, start, children, briefSetupNotice = false }: Props) {
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<QueuedMessage | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -52,7 +54,7 @@ export function LlmJobForm({ id, title, description, submitLabel, llm, start, ch
           </div>
         </form>
       ) : (
-        <LlmSetupNotice />
+        <LlmSetupNotice brief={briefSetupNotice} />
       )}
       <div className="mt-2">
         <JudgeProtocolNote protocol={llm.judgeProtocol} />

@@ -1,7 +1,14 @@
 import type { LlmAvailability } from "@/lib/llm/llm-availability";
 
 // Said instead of a button that would fail: how an admin gives the server an LLM endpoint.
-export function LlmSetupNotice() {
+// `brief`: a second form on the same page, below one that says it all.
+export function LlmSetupNotice({ brief = false }: { brief?: boolean }) {
+  if (brief)
+    return (
+      <p data-testid="llm-setup-notice" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 [overflow-wrap:anywhere]">
+        No LLM endpoint is configured on this server: set <code>LORE_LLM_BASE_URL</code> as the form above describes.
+      </p>
+    );
   return (
     <p data-testid="llm-setup-notice" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 [overflow-wrap:anywhere]">
       No LLM endpoint is configured on this server. To run a reader or a judge, start Lore and its workers with <code>LORE_LLM_BASE_URL</code> set to an

@@ -3,11 +3,11 @@ import { LlmJobForm, llmJobField } from "@/components/runs/llm-job-form";
 import { startJudgeRun } from "@/lib/actions/runs/start-judge-run";
 import type { LlmAvailability } from "@/lib/llm/llm-availability";
 
-type Props = { workspaceId: string; runId: string; runName: string; answers: number; llm: LlmAvailability };
+type Props = { workspaceId: string; runId: string; runName: string; answers: number; llm: LlmAvailability; briefSetupNotice?: boolean };
 
 // `lore judge RUN --judge MODEL` as a job: this run's answers judged into a new run, so two judges
 // (or two protocols) of the same answers sit side by side.
-export function StartJudgeRunForm({ workspaceId, runId, runName, answers, llm }: Props) {
+export function StartJudgeRunForm({ workspaceId, runId, runName, answers, llm, briefSetupNotice }: Props) {
   return (
     <LlmJobForm
       id="judge-run"
@@ -15,6 +15,7 @@ export function StartJudgeRunForm({ workspaceId, runId, runName, answers, llm }:
       description={`A judge model grades the ${answers} answers of ${runName} into a new run; this run keeps its own verdicts.`}
       submitLabel="Start judge run"
       llm={llm}
+      briefSetupNotice={briefSetupNotice}
       start={(form) => startJudgeRun({ workspaceId, runId, judge: String(form.get("judge") ?? ""), name: String(form.get("name") ?? "") })}
     >
       <label>

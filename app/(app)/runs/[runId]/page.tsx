@@ -88,8 +88,10 @@ export default async function RunPage({
         ) : null}
       </dl>
       {run.notes ? <p className="mb-6 max-w-3xl whitespace-pre-wrap text-sm text-slate-700">{run.notes}</p> : null}
+      {/* The figures first: what a researcher opens a run for. */}
+      <RunOverview view={view} runName={run.name} />
       {verification ? (
-        <div className="mb-6">
+        <div className="mt-6">
           <JudgeAgreement
             verification={verification}
             verifyHref={`/runs/${encodeURIComponent(run.id)}/verify`}
@@ -101,12 +103,21 @@ export default async function RunPage({
         </div>
       ) : null}
       {offerQa || offerJudge ? (
-        <div className="mb-6 space-y-4">
+        <div className="mt-6 space-y-4">
           {offerQa ? <StartQaExperimentForm workspaceId={workspace.id} runId={run.id} runName={run.name} llm={llm} /> : null}
-          {offerJudge ? <StartJudgeRunForm workspaceId={workspace.id} runId={run.id} runName={run.name} answers={counts!.hypotheses} llm={llm} /> : null}
+          {offerJudge ? (
+            <StartJudgeRunForm
+              workspaceId={workspace.id}
+              runId={run.id}
+              runName={run.name}
+              answers={counts!.hypotheses}
+              llm={llm}
+              // The QA form above already says how to configure an endpoint.
+              briefSetupNotice={offerQa}
+            />
+          ) : null}
         </div>
       ) : null}
-      <RunOverview view={view} runName={run.name} />
       <h2 className="mb-2 mt-8 text-base font-semibold text-slate-900">Questions</h2>
       <RunQuestionsTable rows={view.questions} initialQuery={tableQuery} />
     </>
