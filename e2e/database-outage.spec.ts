@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DEMO, signIn } from "./support/sign-in";
+import { stopChildProcesses } from "./support/stop-child-processes";
 import { freePort, startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 
 // The database goes away while the app runs: requests answer a clear 503 and the app works again
@@ -67,8 +68,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  test.setTimeout(120_000);
   await proxy?.close();
-  for (const child of children.reverse()) child.kill("SIGTERM");
+  await stopChildProcesses(children);
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { stopChildProcesses } from "./support/stop-child-processes";
 import { freePort } from "./support/tcp-proxy";
 
 // Issue 15, point 4: two app servers (`npm run serve`, no worker of their own) and two
@@ -147,8 +148,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const child of children.reverse()) child.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  test.setTimeout(120_000);
+  await stopChildProcesses(children);
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   if (databaseName) {
     const admin = new pg.Client({ connectionString: SERVER_URL });

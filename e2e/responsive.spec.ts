@@ -110,7 +110,8 @@ for (const size of WIDTHS) {
       // Every page at phone width, to look at: that is where layouts break.
       if (SCREENSHOT.has(name) || FULL_PAGE.has(name) || size.width < 768)
         await page.screenshot({ path: `${SCREENS}/${size.name}-${name}.png`, fullPage: FULL_PAGE.has(name) });
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      // Only violations are read: axe then skips collecting the passes (a fifth of its time here).
+      const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
       const serious = violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map(

@@ -174,6 +174,9 @@ describe("LongMemEval import", () => {
       new Promise<{ code: number | null; atKill: number | null; output: string }>((resolve) => {
         const child = spawn(process.execPath, ["bin/lore.mjs", "import", "longmemeval", file, "--benchmark", "killed", "--workspace", ws.id, "--json"], {
           stdio: ["ignore", "pipe", "pipe"],
+          // Its own process group: bin/lore.mjs runs the CLI in a child process, and a SIGKILL
+          // (which cannot be passed on) must end both, or the CLI goes on importing.
+          detached: true,
         });
         let output = "";
         child.stdout.on("data", (c: Buffer) => (output += c.toString()));
@@ -186,7 +189,7 @@ describe("LongMemEval import", () => {
           const n = await committed();
           if (n > 0) {
             atKill = n;
-            child.kill("SIGKILL");
+            process.kill(-child.pid!, "SIGKILL");
           } else setTimeout(poll, 25);
         };
         void poll();

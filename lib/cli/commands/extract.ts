@@ -6,6 +6,7 @@ import type { Output } from "@/lib/cli/output";
 import { parseInput } from "@/lib/cli/parse-input";
 import { createProgress } from "@/lib/cli/progress";
 import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
+import { onStopSignal } from "@/lib/cli/stop-signals";
 import { findBenchmarkByName } from "@/lib/dal/benchmarks/find-benchmark-by-name";
 import { groupExtendedProtocolMessages } from "@/lib/db/pglite-socket-grouping";
 import { chooseProvider } from "@/lib/services/extraction/resolve-extractor";
@@ -40,8 +41,7 @@ export async function extractCommand(flags: Record<string, unknown>, out: Output
       out.log("\nstopping after the sessions in progress; run the command again to resume");
       controller.abort();
     };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
+    const offStopSignal = onStopSignal(stop, () => out.log("stopping now: run the command again to resume"));
     const progress = createProgress(`extract ${label}`, 0);
     try {
       const summary = await runExtractJobInProcess({
@@ -86,8 +86,7 @@ export async function extractCommand(flags: Record<string, unknown>, out: Output
       );
     } finally {
       progress.done();
-      process.off("SIGINT", stop);
-      process.off("SIGTERM", stop);
+      offStopSignal();
     }
   });
 }

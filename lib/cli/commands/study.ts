@@ -7,6 +7,7 @@ import type { Output } from "@/lib/cli/output";
 import { parseInput } from "@/lib/cli/parse-input";
 import { createProgress } from "@/lib/cli/progress";
 import { resolveWorkspace } from "@/lib/cli/resolve-workspace";
+import { onStopSignal } from "@/lib/cli/stop-signals";
 import { studyReportCommand } from "@/lib/cli/commands/study-report";
 import { loadStudyReport } from "@/lib/services/studies/load-study-report";
 import { env } from "@/lib/env";
@@ -95,8 +96,7 @@ async function runStudy(positionals: string[], flags: Record<string, unknown>, o
       out.log("\nstopping after the questions in progress; run the command again to resume");
       controller.abort();
     };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
+    const offStopSignal = onStopSignal(stop, () => out.log("stopping now: run the command again to resume"));
     const progress = createProgress(`study ${plan.study}`, 0);
     let runs = "";
     const outcome = await runStudyJobInProcess({
@@ -113,8 +113,7 @@ async function runStudy(positionals: string[], flags: Record<string, unknown>, o
       },
     }).finally(() => {
       progress.done();
-      process.off("SIGINT", stop);
-      process.off("SIGTERM", stop);
+      offStopSignal();
     });
     if (outcome.resumed) out.log(`resumed job ${outcome.jobRunId}, left unfinished by an earlier run`);
     const report = (await loadStudyReport({ workspaceId: workspace.id, study: planned.studyId }))!;
