@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DEMO, signIn } from "./support/sign-in";
-import { stopChildProcesses } from "./support/stop-child-processes";
+import { stopChildProcesses } from "../testing/stop-child-processes";
 import { freePort, startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 
 // The database goes away while the app runs: requests answer a clear 503 and the app works again

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { stopChildProcesses } from "./support/stop-child-processes";
+import { stopChildProcesses } from "../testing/stop-child-processes";
 import { freePort } from "./support/tcp-proxy";
 
 // Issue 15, point 4: two app servers (`npm run serve`, no worker of their own) and two

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
+import { isProcessAlive } from "@/lib/db/data-dir-lock";
 
 // bin/lore.mjs runs the CLI as a child process. A stop signal sent to the launcher's pid (as a
 // process manager, `kill` or a test's afterAll sends it) must reach the CLI: before, the launcher
@@ -7,15 +8,6 @@ import { afterEach, describe, expect, it } from "vitest";
 type Exit = { code: number | null; signal: NodeJS.Signals | null; output: string };
 
 const started: { launcher: ChildProcessWithoutNullStreams; cliPid: number }[] = [];
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function startWorker(): Promise<{ launcher: ChildProcessWithoutNullStreams; cliPid: number; exited: Promise<Exit> }> {
   const launcher = spawn(process.execPath, ["bin/lore.mjs", "worker"], {
@@ -47,7 +39,7 @@ async function startWorker(): Promise<{ launcher: ChildProcessWithoutNullStreams
 afterEach(() => {
   for (const { launcher, cliPid } of started.splice(0)) {
     if (launcher.exitCode === null) launcher.kill("SIGKILL");
-    if (alive(cliPid)) process.kill(cliPid, "SIGKILL");
+    if (isProcessAlive(cliPid)) process.kill(cliPid, "SIGKILL");
   }
 });
 
@@ -59,7 +51,7 @@ describe("bin/lore.mjs and stop signals", () => {
     expect(exit, exit.output).toMatchObject({ code: 0, signal: null });
     expect(exit.output).toContain("stopping: unfinished jobs go back to the queue");
     expect(exit.output).toMatch(/worker \S+ stopped/);
-    expect(alive(cliPid), "the CLI process outlived its launcher").toBe(false);
+    expect(isProcessAlive(cliPid), "the CLI process outlived its launcher").toBe(false);
   }, 90_000);
 
   it("a terminal's Ctrl+C, which reaches both processes, is one request: the worker still stops gracefully", async () => {
@@ -70,7 +62,7 @@ describe("bin/lore.mjs and stop signals", () => {
     expect(exit, exit.output).toMatchObject({ code: 0, signal: null });
     expect(exit.output).toMatch(/worker \S+ stopped/);
     expect(exit.output).not.toContain("stopping now");
-    expect(alive(cliPid)).toBe(false);
+    expect(isProcessAlive(cliPid)).toBe(false);
   }, 90_000);
 
   it("a command without its own stop handling dies by the signal, and the launcher reports that signal", async () => {
@@ -79,6 +71,6 @@ describe("bin/lore.mjs and stop signals", () => {
     launcher.kill("SIGHUP");
     const exit = await exited;
     expect(exit.signal, exit.output).toBe("SIGHUP");
-    expect(alive(cliPid)).toBe(false);
+    expect(isProcessAlive(cliPid)).toBe(false);
   }, 90_000);
 });

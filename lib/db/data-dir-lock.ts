@@ -10,7 +10,8 @@ export class DataDirInUseError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
+// Whether a process with this pid runs (one we may not signal still runs).
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -33,7 +34,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const pid = Number(readFileSync(lockPath, "utf8").trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isProcessAlive(pid)) {
         throw new DataDirInUseError(dataDir, pid);
       }
       rmSync(lockPath, { force: true });

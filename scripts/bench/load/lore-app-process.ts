@@ -1,19 +1,13 @@
 // Runs Lore as `npm start` does (scripts/start.ts: database, migrations, build when sources
 // changed, the Next server) in a child process for the load test, and stops it.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { openSync } from "node:fs";
+import { stopChildProcess } from "@/testing/stop-child-processes";
 
 export type LoreApp = { url: string; pid: number; stop: () => Promise<void> };
 
 // Variables the bench process set for its own database access must not leak into the app.
 const OWN_DATABASE_VARIABLES = ["DATABASE_URL", "LORE_DATABASE_MODE", "LORE_DB_POOL"];
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once("exit", () => resolve());
-  });
-}
 
 export async function startLoreApp(input: { port: number; env: Record<string, string>; logFile: string; readyTimeoutMs: number }): Promise<LoreApp> {
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -24,13 +18,7 @@ export async function startLoreApp(input: { port: number; env: Record<string, st
     stdio: ["ignore", log, log],
   });
   const url = `http://127.0.0.1:${input.port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-    await exited(child);
-    clearTimeout(timer);
-  };
+  const stop = () => stopChildProcess(child, 30_000);
 
   const deadline = Date.now() + input.readyTimeoutMs;
   while (Date.now() < deadline) {
