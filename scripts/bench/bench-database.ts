@@ -8,7 +8,12 @@ import { startEmbeddedServer } from "@/lib/db/embedded-server";
 import { applyMigrations } from "@/lib/db/migrate";
 import { disconnectDb } from "@/lib/db/prisma";
 
-export type BenchDatabase = { /** The process running the database (this one when in-process). */ pid: number };
+export type BenchDatabase = {
+  /** The process running the database (this one when in-process). */
+  pid: number;
+  /** Names the phase the database's statements count for (with `statementsFile` only). */
+  enterPhase(name: string): Promise<void>;
+};
 
 export async function withBenchDatabase<T>(fn: (database: BenchDatabase) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "lore-bench-"));
@@ -17,7 +22,7 @@ export async function withBenchDatabase<T>(fn: (database: BenchDatabase) => Prom
     await applyMigrations(server.databaseUrl);
     process.env.DATABASE_URL = server.databaseUrl;
     process.env.LORE_DATABASE_MODE = "embedded";
-    return await fn({ pid: process.pid });
+    return await fn({ pid: process.pid, enterPhase: async () => undefined });
   } finally {
     await disconnectDb();
     await server.stop();
@@ -28,26 +33,38 @@ export async function withBenchDatabase<T>(fn: (database: BenchDatabase) => Prom
 // The same fresh database served by another process (scripts/bench/serve-bench-database.ts), the
 // way `lore experiment` and `lore worker` reach the one `npm start` serves: the database's CPU
 // work runs beside this process's instead of on its thread.
-export async function withBenchDatabaseProcess<T>(fn: (database: BenchDatabase) => Promise<T>): Promise<T> {
-  const child = spawn(process.execPath, [...process.execArgv, "scripts/bench/serve-bench-database.ts"], { stdio: ["pipe", "pipe", "inherit"] });
+// With `statementsFile`, the database records each statement's cost by phase and writes them
+// there when it stops (scripts/bench/statement-profile.ts).
+export async function withBenchDatabaseProcess<T>(fn: (database: BenchDatabase) => Promise<T>, options: { statementsFile?: string } = {}): Promise<T> {
+  const child = spawn(process.execPath, [...process.execArgv, "scripts/bench/serve-bench-database.ts"], {
+    stdio: ["pipe", "pipe", "inherit"],
+    env: options.statementsFile ? { ...process.env, LORE_BENCH_STATEMENTS: options.statementsFile } : process.env,
+  });
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const lines = createInterface({ input: child.stdout });
   try {
-    const lines = createInterface({ input: child.stdout });
     const first = await Promise.race([
       new Promise<string>((resolve) => lines.once("line", resolve)),
       exited.then((code) => {
         throw new Error(`the benchmark database process exited (code ${code}) before it was ready`);
       }),
     ]);
-    lines.close();
     const { databaseUrl } = JSON.parse(first) as { databaseUrl: string };
     process.env.DATABASE_URL = databaseUrl;
     process.env.LORE_DATABASE_MODE = "embedded";
-    return await fn({ pid: child.pid! });
+    // The database answers once it counts for the new phase, so no statement sent after this
+    // resolves is counted for the old one.
+    const enterPhase = async (name: string) => {
+      const answered = new Promise<void>((resolve) => lines.once("line", () => resolve()));
+      child.stdin.write(`phase ${name}\n`);
+      await answered;
+    };
+    return await fn({ pid: child.pid!, enterPhase });
   } finally {
     await disconnectDb();
     child.stdin.end();
     await exited;
+    lines.close();
   }
 }
 

@@ -4,7 +4,7 @@
 // run; the direct reads alone are reported beside it.
 //
 //   node --conditions=react-server --import tsx scripts/bench/experiment-overhead.ts
-//     [--questions N] [--warmup N] [--in-process] [--sequential] [--direct-first]
+//     [--questions N] [--warmup N] [--in-process] [--sequential] [--direct-first] [--statements]
 //
 // By default the embedded database runs in a separate process, as `npm start` serves it to the
 // CLI and workers; --in-process runs PGlite on this benchmark's own thread (the old way), where
@@ -12,7 +12,10 @@
 // --warmup questions so neither side alone pays for a cold cache. --sequential runs Lore with its
 // pipeline off (one question at a time, each save awaited): compare it in a separate run, since
 // Lore's token counts are memoized per process and a second run in one process would start warm.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+// --statements (database in its own process only) also reports the database's time per
+// statement on each side (scripts/bench/statement-profile.ts): the same SQL's cost with and
+// without Lore's process working beside it.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -22,8 +25,9 @@ import { getDb } from "@/lib/db/prisma";
 import { runRetrievalExperiment, type ExperimentTimings } from "@/lib/services/experiments/run-retrieval-experiment";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { writeSyntheticDataset } from "@/lib/longmemeval/synthetic/write-synthetic-dataset";
-import { machine, processCpuSeconds, withBenchDatabase, withBenchDatabaseProcess } from "./bench-database";
+import { machine, processCpuSeconds, withBenchDatabase, withBenchDatabaseProcess, type BenchDatabase } from "./bench-database";
 import { runDirectRetrievalSql } from "./direct-retrieval-sql";
+import type { StatementCost } from "./statement-profile";
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +36,7 @@ const { values } = parseArgs({
     "in-process": { type: "boolean", default: false },
     sequential: { type: "boolean", default: false },
     "direct-first": { type: "boolean", default: false },
+    statements: { type: "boolean", default: false },
   },
 });
 const questions = Number(values.questions);
@@ -40,8 +45,10 @@ const inProcess = values["in-process"];
 const pipeline = !values.sequential;
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 const perQuestion = (ms: number, n: number) => Number((ms / n).toFixed(1));
+if (values.statements && inProcess) throw new Error("--statements needs the database in its own process: leave out --in-process");
+const statementsFile = values.statements ? path.join(mkdtempSync(path.join(os.tmpdir(), "lore-overhead-statements-")), "statements.json") : undefined;
 
-await (inProcess ? withBenchDatabase : withBenchDatabaseProcess)(async (database) => {
+const benchmarkRun = async (database: BenchDatabase) => {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "lore-overhead-")), "s.json");
   await writeSyntheticDataset({ out: file, scale: "s", seed: 3, from: 0, to: questions });
   const workspace = await createWorkspace({ name: "Overhead" });
@@ -66,6 +73,7 @@ await (inProcess ? withBenchDatabase : withBenchDatabaseProcess)(async (database
     };
   };
   const lore = async () => {
+    await database.enterPhase("lore");
     const timings: ExperimentTimings = {};
     const cpu = cpuMeter();
     const started = performance.now();
@@ -87,6 +95,7 @@ await (inProcess ? withBenchDatabase : withBenchDatabaseProcess)(async (database
     return { ms, cpu: cpu(), timings, recallAny10: summary.recallAny["10"] ?? null };
   };
   const direct = async (write: boolean) => {
+    await database.enterPhase(write ? "direct" : "directReadsOnly");
     const cpu = cpuMeter();
     const measured = { ...(await runDirectRetrievalSql(client, { ...directInput, questions: rows, write })), cpu: cpu() };
     log(`direct SQL${write ? " with the result writes" : ", reads only"}: ${(measured.ms / 1000).toFixed(1)} s`);
@@ -98,6 +107,7 @@ await (inProcess ? withBenchDatabase : withBenchDatabaseProcess)(async (database
   const loreRun = await lore();
   const { withWrites: directRun, readsOnly: directReads } = directFirst ?? (await directBoth());
   await client.end();
+  await database.enterPhase("teardown");
 
   const n = rows.length;
   const secondsPerQuestion = (ms: number) => Number((ms / 1000 / n).toFixed(3));
@@ -151,12 +161,46 @@ await (inProcess ? withBenchDatabase : withBenchDatabaseProcess)(async (database
     ),
     note: "Both sides run the same SQL: the haystack scores, the top sessions' turns (Lore reuses a session's text across questions) and the result writes with each ~100 KB reader context. Lore's side also ranks, builds the context, counts reader tokens and scores evidence coverage with the detail-loss library. loreMsPerQuestion shows the split.",
   };
-  mkdirSync("bench-results", { recursive: true });
-  writeFileSync(`bench-results/experiment-overhead${inProcess ? "-in-process" : ""}${pipeline ? "" : "-sequential"}.json`, JSON.stringify(result, null, 2));
-  const label = `full text, k=10, database ${inProcess ? "in-process" : "in its own process"}, pipeline ${pipeline ? `on, scored ${result.scoredIn === "worker" ? "on a worker thread" : "inline"}` : "off"}`;
-  console.log(
-    `| measurement | questions | Lore s/question | direct SQL s/question | overhead | target |\n| --- | --- | --- | --- | --- | --- |\n| retrieval experiment (${label}) | ${n} | ${result.loreSecondsPerQuestion} | ${result.directSecondsPerQuestion} (reads only: ${result.directReadsOnlySecondsPerQuestion}) | ${result.overhead}x (vs reads only: ${result.overheadVsReadsOnly}x) | <= 1.5x |`,
-  );
-  console.log(`\nLore ms/question by phase: ${JSON.stringify(result.loreMsPerQuestion)}; direct ms/question: ${JSON.stringify(result.directMsPerQuestion)}`);
-  console.log(`CPU ms/question: ${JSON.stringify(result.cpuMsPerQuestion)}; load average ${result.load.join(" ")}`);
-});
+  return result;
+};
+
+const result = await (inProcess ? withBenchDatabase(benchmarkRun) : withBenchDatabaseProcess(benchmarkRun, { statementsFile }));
+// The database's wall and CPU milliseconds per question on each side, in all and for its four
+// costliest statements.
+const databaseStatements = statementsFile
+  ? Object.fromEntries(
+      Object.entries(JSON.parse(readFileSync(statementsFile, "utf8")) as Record<string, StatementCost[]>)
+        .filter(([phase]) => phase === "lore" || phase.startsWith("direct"))
+        .map(([phase, costs]) => {
+          const total = (pick: (c: StatementCost) => number) =>
+            perQuestion(
+              costs.reduce((sum, c) => sum + pick(c), 0),
+              result.questions,
+            );
+          const top = costs.slice(0, 4).map((c) => ({
+            statement: c.statement.slice(0, 120),
+            cycles: c.cycles,
+            ms: perQuestion(c.ms, result.questions),
+            cpuMs: perQuestion(c.cpuMs, result.questions),
+            kbOut: perQuestion(c.bytesOut / 1000, result.questions),
+          }));
+          return [phase, { ms: total((c) => c.ms), cpuMs: total((c) => c.cpuMs), statements: top }];
+        }),
+    )
+  : null;
+mkdirSync("bench-results", { recursive: true });
+writeFileSync(
+  `bench-results/experiment-overhead${inProcess ? "-in-process" : ""}${pipeline ? "" : "-sequential"}.json`,
+  JSON.stringify(databaseStatements ? { ...result, databaseMsPerQuestion: databaseStatements } : result, null, 2),
+);
+const label = `full text, k=10, database ${inProcess ? "in-process" : "in its own process"}, pipeline ${pipeline ? `on, scored ${result.scoredIn === "worker" ? "on a worker thread" : "inline"}` : "off"}`;
+console.log(
+  `| measurement | questions | Lore s/question | direct SQL s/question | overhead | target |\n| --- | --- | --- | --- | --- | --- |\n| retrieval experiment (${label}) | ${result.questions} | ${result.loreSecondsPerQuestion} | ${result.directSecondsPerQuestion} (reads only: ${result.directReadsOnlySecondsPerQuestion}) | ${result.overhead}x (vs reads only: ${result.overheadVsReadsOnly}x) | <= 1.5x |`,
+);
+console.log(`\nLore ms/question by phase: ${JSON.stringify(result.loreMsPerQuestion)}; direct ms/question: ${JSON.stringify(result.directMsPerQuestion)}`);
+console.log(`CPU ms/question: ${JSON.stringify(result.cpuMsPerQuestion)}; load average ${result.load.join(" ")}`);
+if (databaseStatements) {
+  for (const [phase, side] of Object.entries(databaseStatements)) {
+    console.log(`database ms/question during ${phase}: ${side.ms} wall, ${side.cpuMs} CPU; costliest: ${JSON.stringify(side.statements)}`);
+  }
+}
