@@ -57,7 +57,12 @@ export async function withBenchDatabaseProcess<T>(fn: (database: BenchDatabase) 
     const enterPhase = async (name: string) => {
       const answered = new Promise<void>((resolve) => lines.once("line", () => resolve()));
       child.stdin.write(`phase ${name}\n`);
-      await answered;
+      await Promise.race([
+        answered,
+        exited.then((code) => {
+          throw new Error(`the benchmark database process exited (code ${code}) before it entered phase ${name}`);
+        }),
+      ]);
     };
     return await fn({ pid: child.pid!, enterPhase });
   } finally {
