@@ -1,4 +1,5 @@
 import type { DevQuestion } from "@/lib/dev-benchmark/dev-question";
+import { bestUserTurnMeaning, type MeaningEmbedder } from "@/lib/embeddings/word-vectors";
 import { sessionTurnTerms, type HaystackSessionInput } from "@/lib/search/rank-haystack-sessions";
 
 const dot = (a: readonly number[], b: readonly number[]) => a.reduce((sum, x, i) => sum + x * b[i]!, 0);
@@ -12,9 +13,15 @@ export function bestTurnSimilarity(queryVector: readonly number[], turnVectors: 
 // The hybrid ranking's inputs for one question straight from its file, as the in-memory
 // measurement (scripts/bench/tune-hybrid.ts) builds them: the experiment path builds the same
 // from the database (lib/services/experiments/create-haystack-retriever.ts), and a test holds
-// the two rankings equal. Keys are the session ids; `embed` gives unit-length vectors.
-export function devHaystackInputs(q: DevQuestion, embed: (text: string) => readonly number[]): HaystackSessionInput[] {
+// the two rankings equal. Keys are the session ids; `embed` gives unit-length vectors; `meaning`
+// embeds with word vectors (without it, the meaning signal is 0, as before it existed).
+export function devHaystackInputs(
+  q: DevQuestion,
+  embed: (text: string) => readonly number[],
+  meaning?: Pick<MeaningEmbedder, "embed">,
+): HaystackSessionInput[] {
   const queryVector = embed(q.question);
+  const questionMeaning = meaning ? meaning.embed(q.question) : null;
   return q.haystack_session_ids.map((id, i) => {
     const turns = q.haystack_sessions[i] ?? [];
     return {
@@ -27,6 +34,12 @@ export function devHaystackInputs(q: DevQuestion, embed: (text: string) => reado
         queryVector,
         turns.map((t) => embed(t.content)),
       ),
+      meaning: meaning
+        ? bestUserTurnMeaning(
+            questionMeaning,
+            turns.flatMap((t) => (t.role === "user" ? [meaning.embed(t.content)] : [])),
+          )
+        : null,
     };
   });
 }

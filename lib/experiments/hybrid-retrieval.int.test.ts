@@ -10,6 +10,8 @@ import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { buildDevBenchmark } from "@/lib/dev-benchmark/build-dev-benchmark";
 import { devHaystackInputs } from "@/lib/dev-benchmark/dev-haystack-inputs";
+import { loadWordVectors } from "@/lib/embeddings/load-word-vectors";
+import { bestUserTurnMeaning, createMeaningEmbedder } from "@/lib/embeddings/word-vectors";
 import type { DevQuestion } from "@/lib/dev-benchmark/dev-question";
 import { embedText } from "@/lib/embeddings/local-embedder";
 import { rankHaystackSessions, sessionTurnTerms } from "@/lib/search/rank-haystack-sessions";
@@ -32,7 +34,7 @@ type Raw = {
 describe("the default hybrid retriever", async () => {
   const vectors = (await getVectorSupport()).available;
   it.skipIf(!vectors)(
-    "ranks each haystack by its own BM25, best turn, best user turn, vector and time, as computed straight from the question files",
+    "ranks each haystack by its own BM25, best turn, best user turn, vector, time and meaning, as computed straight from the question files",
     { timeout: 240_000 },
     async () => {
       const ws = await createTestWorkspace();
@@ -69,6 +71,8 @@ describe("the default hybrid retriever", async () => {
           representation: { kind: "sessions" },
         });
         const vectorOf = new Map(scores.map((s) => [s.externalId, s.vector]));
+        const meaning = createMeaningEmbedder(loadWordVectors());
+        const questionMeaning = meaning.embed(raw.question);
         const expected = rankHaystackSessions({
           sessions: raw.haystack_session_ids.map((id, i) => ({
             key: id,
@@ -77,6 +81,10 @@ describe("the default hybrid retriever", async () => {
             turnTerms: sessionTurnTerms(raw.haystack_sessions[i]!.map((t) => t.content)),
             turnRoles: raw.haystack_sessions[i]!.map((t) => t.role),
             vector: vectorOf.get(id)!,
+            meaning: bestUserTurnMeaning(
+              questionMeaning,
+              raw.haystack_sessions[i]!.filter((t) => t.role === "user").map((t) => meaning.embed(t.content)),
+            ),
           })),
           query: raw.question,
           questionDate: raw.question_date,
@@ -119,8 +127,10 @@ describe("the default hybrid retriever", async () => {
         actorId: null,
         onResult: (r) => ranked.set(r.questionId, r.rankedSessionIds),
       });
+      // The word vectors the run read (lib/embeddings/load-word-vectors.ts), for the meaning signal.
+      const meaning = createMeaningEmbedder(loadWordVectors());
       for (const q of picked) {
-        const expected = rankHaystackSessions({ sessions: devHaystackInputs(q, embedText), query: q.question, questionDate: q.question_date ?? null });
+        const expected = rankHaystackSessions({ sessions: devHaystackInputs(q, embedText, meaning), query: q.question, questionDate: q.question_date ?? null });
         expect(expected).toHaveLength(q.haystack_session_ids.length);
         expect(ranked.get(q.question_id)).toEqual(expected.map((r) => r.key));
       }

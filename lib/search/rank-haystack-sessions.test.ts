@@ -101,4 +101,46 @@ describe("Lore's hybrid haystack ranking", () => {
     const without = rankHaystackSessions({ sessions, query, questionDate: null, weights: { ...HYBRID_WEIGHTS, feedback: 0 } });
     expect(without.map((r) => r.key)).toEqual(["s1", "s2", "s3", "s4", "s5", "s6"]);
   });
+
+  it("lifts the session whose user turn means what the question asks, scaled from the haystack's worst to its best (meaning)", () => {
+    const sessions = [
+      session("s1", ["I like my garden"], { meaning: 0.5 }),
+      session("s2", ["what should I read next"], { meaning: 0.8 }),
+      session("s3", ["a recipe for soup"], { meaning: 0.6 }),
+    ];
+    const query = "Can you recommend some recent publications?";
+    const ranked = rankHaystackSessions({ sessions, query, questionDate: null });
+    expect(ranked.map((r) => [r.key, r.signals.meaning])).toEqual([
+      ["s2", 1],
+      ["s3", expect.closeTo(1 / 3, 12)],
+      ["s1", 0],
+    ]);
+    expect(ranked[0]!.score).toBeCloseTo(HYBRID_WEIGHTS.meaning, 12);
+    // Without the signal (or with every session alike) the haystack order stands.
+    const without = rankHaystackSessions({ sessions, query, questionDate: null, weights: { ...HYBRID_WEIGHTS, meaning: 0 } });
+    expect(without.map((r) => r.key)).toEqual(["s1", "s2", "s3"]);
+    const alike = rankHaystackSessions({ sessions: sessions.map((s) => ({ ...s, meaning: 0.7 })), query, questionDate: null });
+    expect(alike.map((r) => [r.key, r.signals.meaning])).toEqual([
+      ["s1", 0],
+      ["s2", 0],
+      ["s3", 0],
+    ]);
+  });
+
+  it("adds meaning after the feedback pass: it changes no feedback term", () => {
+    const sessions = [
+      session("s1", ["I went jogging and did yoga, a good workout before my evening run"], { meaning: 0 }),
+      session("s2", ["the weather is nice today, a good day for a walk"], { meaning: 1 }),
+      session("s3", ["a recipe for lentil soup"], { meaning: 0 }),
+      session("s4", ["my cat sleeps all day"], { meaning: 0 }),
+      session("s5", ["a new phone case"], { meaning: 0 }),
+      session("s6", ["my workout this morning was a long run"], { meaning: 0 }),
+    ];
+    const query = "How many hours of jogging and yoga did I do?";
+    const withMeaning = rankHaystackSessions({ sessions, query, questionDate: null });
+    const without = rankHaystackSessions({ sessions, query, questionDate: null, weights: { ...HYBRID_WEIGHTS, meaning: 0 } });
+    const feedbackOf = (ranked: typeof without) => Object.fromEntries(ranked.map((r) => [r.key, r.signals.feedback]));
+    expect(feedbackOf(withMeaning)).toEqual(feedbackOf(without));
+    expect(feedbackOf(without).s6).toBeGreaterThan(0);
+  });
 });

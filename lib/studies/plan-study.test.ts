@@ -89,6 +89,11 @@ describe("planStudy", () => {
     const fulltext = SEED.replace("factors:\n", "factors:\n  retriever: fulltext\n");
     expect(hashes(plan(fulltext, { embedder: "other" }))).toEqual(hashes(plan(fulltext)));
     expect(hashes(plan(SEED, { embedder: "other" }))).not.toEqual(hashes(base));
+    // So does the hybrid ranking's version.
+    expect(hashes(plan(fulltext, { hybridRanker: "other" }))).toEqual(hashes(plan(fulltext)));
+    expect(hashes(plan(SEED, { hybridRanker: "other" })).filter((h) => hashes(base).includes(h))).toEqual(
+      base.steps.filter((s) => s.kind === "retrieval" && s.settings.retriever !== "hybrid").map((s) => s.hash),
+    );
   });
 
   it("refuses a plan whose held-fixed settings differ between runs, naming the setting and the runs", () => {

@@ -1,6 +1,7 @@
 import { STUDY_FACTORS, type StudyFactor, type StudyFile } from "@/lib/schemas/study-file";
 import type { StudySettings } from "@/lib/studies/study-report";
 import { configurationHash } from "@/lib/studies/configuration-hash";
+import { HYBRID_RANKER_ID } from "@/lib/search/rank-haystack-sessions";
 
 // Turns a study file into the runs to make: one retrieval run per distinct retrieval set-up
 // (shared by set-ups that differ only in the reader) and one QA run (reader and judge) per set-up.
@@ -19,6 +20,9 @@ export type PlanInputs = {
   judgeProtocols: { lore: string; official: string | null };
   // The embedding model the hybrid and vector retrievers use.
   embedder: string;
+  // The hybrid ranking's version (HYBRID_RANKER_ID, the default), so a study never reuses a
+  // hybrid run ranked by an earlier version of it.
+  hybridRanker?: string;
   encoding: "o200k_base" | "cl100k_base";
 };
 
@@ -229,6 +233,9 @@ export function planStudy(file: StudyFile, inputs: PlanInputs): StudyPlan {
       retriever: settings.retriever,
       // Only the hybrid and vector retrievers embed.
       embedder: settings.retriever === "fulltext" ? null : inputs.embedder,
+      // Only the steps rankHaystackSessions ranks (hybrid over sessions or fact sheets; hybrid over
+      // memories is a rank fusion) carry its version: other steps keep the hashes they had.
+      ...(settings.retriever === "hybrid" && settings.representation !== "memories" ? { ranker: inputs.hybridRanker ?? HYBRID_RANKER_ID } : {}),
       k: settings.k,
       budget: settings.budget,
       encoding: inputs.encoding,

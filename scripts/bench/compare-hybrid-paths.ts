@@ -20,6 +20,8 @@ import type { DevQuestion } from "@/lib/dev-benchmark/dev-question";
 import { embedText } from "@/lib/embeddings/local-embedder";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { computeRetrievalMetrics } from "@/lib/metrics/retrieval-metrics";
+import { loadWordVectors } from "@/lib/embeddings/load-word-vectors";
+import { bestUserTurnMeaning, createMeaningEmbedder } from "@/lib/embeddings/word-vectors";
 import { rankHaystackSessions, sessionTurnTerms, type HaystackSessionInput } from "@/lib/search/rank-haystack-sessions";
 import { createHaystackRetriever } from "@/lib/services/experiments/create-haystack-retriever";
 import { embedPending } from "@/lib/services/search/embed-pending";
@@ -54,6 +56,7 @@ await withBenchDatabase(async () => {
     "database inputs, in-memory vectors": [],
     "in memory": [],
   };
+  const meaning = createMeaningEmbedder(loadWordVectors());
   let maxVectorGap = 0;
   let inputProblems = 0;
   let differ = 0;
@@ -67,6 +70,12 @@ await withBenchDatabase(async () => {
     const turns = await loadSessionTurns({ workspaceId: workspace.id, sessionIds: scored.map((r) => r.sessionId) });
     const qv = embedText(d.question);
     const memoryVector = d.haystack_sessions.map((ts) => Math.max(...ts.map((t) => dot(qv, embedText(t.content)))));
+    const questionMeaning = meaning.embed(q.text);
+    const meaningOf = (ts: { role: string | null; content: string }[]) =>
+      bestUserTurnMeaning(
+        questionMeaning,
+        ts.filter((t) => t.role === "user").map((t) => meaning.embed(t.content)),
+      );
     // Inputs as the experiment path builds them (create-haystack-retriever.ts), and as tune-hybrid.ts does.
     const fromDb: HaystackSessionInput[] = scored.map((r) => ({
       key: r.externalId,
@@ -75,6 +84,7 @@ await withBenchDatabase(async () => {
       turnTerms: sessionTurnTerms(turns.get(r.sessionId)!.map((t) => t.content)),
       turnRoles: turns.get(r.sessionId)!.map((t) => t.role),
       vector: r.vector,
+      meaning: meaningOf(turns.get(r.sessionId)!),
     }));
     const inMemory: HaystackSessionInput[] = d.haystack_session_ids.map((id, i) => ({
       key: id,
@@ -83,6 +93,7 @@ await withBenchDatabase(async () => {
       turnTerms: sessionTurnTerms(d.haystack_sessions[i]!.map((t) => t.content)),
       turnRoles: d.haystack_sessions[i]!.map((t) => t.role),
       vector: memoryVector[i]!,
+      meaning: meaningOf(d.haystack_sessions[i]!),
     }));
     const problems: string[] = [];
     if (fromDb.length !== inMemory.length) problems.push(`${fromDb.length} sessions in the database, ${inMemory.length} in memory`);
@@ -94,6 +105,7 @@ await withBenchDatabase(async () => {
         if (JSON.stringify(m.turnTerms) !== JSON.stringify(s.turnTerms)) problems.push(`${s.key}: turns differ`);
         if (JSON.stringify(m.turnRoles) !== JSON.stringify(s.turnRoles)) problems.push(`${s.key}: roles differ`);
         maxVectorGap = Math.max(maxVectorGap, Math.abs((m.vector ?? 0) - (s.vector ?? 0)));
+        if (m.meaning !== s.meaning) problems.push(`${s.key}: meaning ${s.meaning} vs ${m.meaning}`);
       }
     }
     if (q.text !== d.question || (q.questionDate ?? null) !== (d.question_date ?? null)) problems.push("question text or date differ");

@@ -4,8 +4,11 @@
 // them) and is scored with the runs' metrics on the "tune" half, where the choice was made, and
 // on the "held-back" half, reported beside it.
 //
-//   node --conditions=react-server --import tsx scripts/bench/tune-hybrid.ts [--seed 14] [--only REGEX]
-//   (--only: just the variants whose name matches, case-insensitively)
+//   node --conditions=react-server --import tsx scripts/bench/tune-hybrid.ts [--seed 14] [--draw N] [--only REGEX] [--by-type]
+//   (--only: just the variants whose name matches, case-insensitively; --draw: build the haystacks
+//   with another seed's distractors while the halves stay those of --seed, so a choice made on the
+//   tune half can be checked on other draws of the same tune questions; --by-type: also print each
+//   half's count of single-session-preference questions found in the top 10)
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -14,6 +17,8 @@ import { DEV_HALVES, devHalfOf } from "@/lib/dev-benchmark/dev-half";
 import { bestTurnSimilarity, devHaystackInputs } from "@/lib/dev-benchmark/dev-haystack-inputs";
 import type { DevQuestion } from "@/lib/dev-benchmark/dev-question";
 import { embedText } from "@/lib/embeddings/local-embedder";
+import { loadWordVectors } from "@/lib/embeddings/load-word-vectors";
+import { bestUserTurnMeaning, cosine, createMeaningEmbedder } from "@/lib/embeddings/word-vectors";
 import { contentStems } from "@/lib/embeddings/tokenize";
 import { computeRetrievalMetrics } from "@/lib/metrics/retrieval-metrics";
 import { createBm25Index } from "@/lib/search/bm25";
@@ -23,19 +28,28 @@ import { rewriteQuestion } from "@/lib/search/rewrite-question";
 import { HYBRID_WEIGHTS, rankHaystackSessions, type HaystackSignals } from "@/lib/search/rank-haystack-sessions";
 import { trainLsa, type LsaSpace } from "./lsa-space";
 
-const { values } = parseArgs({ options: { seed: { type: "string", default: "14" }, only: { type: "string" } } });
+const { values } = parseArgs({
+  options: { seed: { type: "string", default: "14" }, draw: { type: "string" }, only: { type: "string" }, "by-type": { type: "boolean", default: false } },
+});
 const seed = Number(values.seed);
+const draw = values.draw === undefined ? seed : Number(values.draw);
 const dir = path.resolve("../shared/data/longmemeval/hussainzs_Memoria/evaluations/data/lme_jsons");
 const oracle = readdirSync(dir)
   .filter((f) => f.endsWith(".json"))
   .sort()
   .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as DevQuestion)
   .filter((q) => q.haystack_session_ids.every((id) => q.answer_session_ids.includes(id)));
-const dev = buildDevBenchmark({ questions: oracle, seed });
+const dev = buildDevBenchmark({ questions: oracle, seed: draw });
 
 const dot = (a: number[], b: number[]) => a.reduce((s, x, i) => s + x * b[i]!, 0);
 const vectors = new Map<string, number[]>();
 const embed = (text: string) => vectors.get(text) ?? vectors.set(text, embedText(text)).get(text)!;
+// Pre-trained word vectors (lib/embeddings/word-vectors.ts), each text embedded once.
+const wordVectors = createMeaningEmbedder(loadWordVectors());
+const meanings = new Map<string, Float32Array | null>();
+const meaning = {
+  embed: (text: string) => (meanings.has(text) ? meanings.get(text)! : (meanings.set(text, wordVectors.embed(text)), meanings.get(text)!)),
+};
 const scaled = (xs: number[]) => {
   const max = Math.max(0, ...xs);
   return max > 0 ? xs.map((x) => x / max) : xs.map(() => 0);
@@ -192,10 +206,44 @@ const rrf = (signals: string[]) => (d: (typeof data)[number]) => {
 };
 // Lore's hybrid itself, on the inputs the experiment path gives it (lib/dev-benchmark/dev-haystack-inputs.ts;
 // lib/experiments/hybrid-retrieval.int.test.ts holds the two rankings equal).
+// Rows measured before the meaning signal existed pass meaning: 0 and rank as they did then.
 const lore = (d: (typeof data)[number], weights: HaystackSignals = HYBRID_WEIGHTS) => {
   const index = new Map(d.q.haystack_session_ids.map((id, i) => [id, i]));
-  const ranked = rankHaystackSessions({ weights, sessions: devHaystackInputs(d.q, embed), query: d.q.question, questionDate: d.q.question_date ?? null });
+  const ranked = rankHaystackSessions({
+    weights,
+    sessions: devHaystackInputs(d.q, embed, meaning),
+    query: d.q.question,
+    questionDate: d.q.question_date ?? null,
+  });
   return ranked.map((r) => index.get(r.key)!);
+};
+// Word-vector signals other than the kept one, added to the third round's default (no meaning).
+type DevTurns = DevQuestion["haystack_sessions"][number];
+const bestMeaning = (d: (typeof data)[number], turns: DevTurns) =>
+  bestUserTurnMeaning(
+    meaning.embed(d.q.question),
+    turns.map((t) => meaning.embed(t.content)),
+  );
+const wholeMeaning = (d: (typeof data)[number], turns: DevTurns) => {
+  const question = meaning.embed(d.q.question);
+  const text = meaning.embed(turns.map((t) => t.content).join("\n"));
+  return question && text ? cosine(question, text) : 0;
+};
+const wordVectorSignal = (d: (typeof data)[number], perSession: (turns: DevTurns) => number) => d.q.haystack_sessions.map((turns) => perSession(turns));
+const withExtra = (d: (typeof data)[number], extra: number[], w: number) => {
+  const min = Math.min(...extra);
+  const max = Math.max(...extra);
+  const spread = extra.map((v) => (max > min ? (v - min) / (max - min) : 0));
+  const index = new Map(d.q.haystack_session_ids.map((id, i) => [id, i]));
+  return rankHaystackSessions({
+    weights: { ...HYBRID_WEIGHTS, meaning: 0 },
+    sessions: devHaystackInputs(d.q, embed),
+    query: d.q.question,
+    questionDate: d.q.question_date ?? null,
+  })
+    .map((r) => ({ i: index.get(r.key)!, score: r.score + w * spread[index.get(r.key)!]! }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map((r) => r.i);
 };
 const VARIANTS: Variant[] = [
   { name: "BM25 baseline (plain tokens, k1 1.2, b 0.75)", rank: linear({ plain: 1 }) },
@@ -229,12 +277,43 @@ const VARIANTS: Variant[] = [
   },
   {
     name: "  on the rewritten question + 0.3 best user turn (Lore's hybrid without feedback)",
-    rank: (d) => lore(d, { ...HYBRID_WEIGHTS, feedback: 0 }),
+    rank: (d) => lore(d, { ...HYBRID_WEIGHTS, feedback: 0, meaning: 0 }),
   },
-  { name: "  the same + 0.4 feedback", rank: (d) => lore(d, { ...HYBRID_WEIGHTS, feedback: 0.4 }) },
-  ...[0.1, 0.3, 0.5, 0.6].map((w) => ({ name: `  the same + ${w} feedback`, rank: (d: (typeof data)[number]) => lore(d, { ...HYBRID_WEIGHTS, feedback: w }) })),
+  { name: "  the same + 0.4 feedback", rank: (d) => lore(d, { ...HYBRID_WEIGHTS, feedback: 0.4, meaning: 0 }) },
+  ...[0.1, 0.3, 0.5, 0.6].map((w) => ({
+    name: `  the same + ${w} feedback`,
+    rank: (d: (typeof data)[number]) => lore(d, { ...HYBRID_WEIGHTS, feedback: w, meaning: 0 }),
+  })),
+  // The fourth round: meaning from pre-trained word vectors (GloVe 100d, SIF-weighted averages),
+  // added to the default of the third round with min-max scaling. "best user turn" is the signal
+  // kept (rank-haystack-sessions.ts: meaning); the others are measured beside it.
+  ...[0.1, 0.2, 0.3, 0.4, 0.5].map((w) => ({
+    name: `third-round default + ${w} meaning (best user turn)`,
+    rank: (d: (typeof data)[number]) => lore(d, { ...HYBRID_WEIGHTS, meaning: w }),
+  })),
+  ...(
+    [
+      ["best turn", (d: (typeof data)[number]) => wordVectorSignal(d, (turns) => bestMeaning(d, turns))],
+      [
+        "user turns as one text",
+        (d: (typeof data)[number]) =>
+          wordVectorSignal(d, (turns) =>
+            wholeMeaning(
+              d,
+              turns.filter((t) => t.role === "user"),
+            ),
+          ),
+      ],
+      ["whole session", (d: (typeof data)[number]) => wordVectorSignal(d, (turns) => wholeMeaning(d, turns))],
+    ] as const
+  ).flatMap(([label, signal]) =>
+    [0.1, 0.2, 0.3, 0.4, 0.5].map((w) => ({
+      name: `third-round default + ${w} meaning (${label})`,
+      rank: (d: (typeof data)[number]) => withExtra(d, signal(d), w),
+    })),
+  ),
   {
-    name: `Lore's hybrid: rewritten question, session + ${HYBRID_WEIGHTS.bestTurn} best turn + ${HYBRID_WEIGHTS.vector} vector + ${HYBRID_WEIGHTS.time} time + ${HYBRID_WEIGHTS.userTurn} best user turn + ${HYBRID_WEIGHTS.feedback} feedback`,
+    name: `Lore's hybrid: rewritten question, session + ${HYBRID_WEIGHTS.bestTurn} best turn + ${HYBRID_WEIGHTS.vector} vector + ${HYBRID_WEIGHTS.time} time + ${HYBRID_WEIGHTS.userTurn} best user turn + ${HYBRID_WEIGHTS.feedback} feedback + ${HYBRID_WEIGHTS.meaning} meaning`,
     rank: (d) => lore(d),
   },
   // A better offline embedder, trained on the workspace's own text: LSA (lsa-space.ts).
@@ -272,7 +351,10 @@ const VARIANTS: Variant[] = [
 ];
 
 const fixed = (x: number | undefined) => (x === undefined ? "-" : x.toFixed(3));
-const head = ["variant", ...DEV_HALVES.flatMap((h) => [`${h} R_any@10`, `${h} R_all@10`, `${h} NDCG@10`])];
+const head = [
+  "variant",
+  ...DEV_HALVES.flatMap((h) => [`${h} R_any@10`, `${h} R_all@10`, `${h} NDCG@10`, ...(values["by-type"] ? [`${h} preference found`] : [])]),
+];
 console.log(`| ${head.join(" | ")} |\n| ${head.map(() => "---").join(" | ")} |`);
 const only = values.only ? new RegExp(values.only, "i") : null;
 for (const v of VARIANTS.filter((x) => !only || only.test(x.name))) {
@@ -285,7 +367,16 @@ for (const v of VARIANTS.filter((x) => !only || only.test(x.name))) {
         rankedSessionIds: v.rank(d).map((i) => d.q.haystack_session_ids[i]!),
       }));
     const m = computeRetrievalMetrics(items, [10]);
-    return [fixed(m.recallAny["10"]), fixed(m.recallAll["10"]), fixed(m.ndcgAny["10"])];
+    const cells = [fixed(m.recallAny["10"]), fixed(m.recallAll["10"]), fixed(m.ndcgAny["10"])];
+    if (!values["by-type"]) return cells;
+    const preference = data.filter((d) => d.half === half && d.q.question_type === "single-session-preference");
+    const found = preference.filter((d) =>
+      v
+        .rank(d)
+        .slice(0, 10)
+        .some((i) => d.q.answer_session_ids.includes(d.q.haystack_session_ids[i]!)),
+    ).length;
+    return [...cells, `${found}/${preference.length}`];
   });
   console.log(`| ${v.name} | ${cells.join(" | ")} |`);
 }

