@@ -1,5 +1,5 @@
 import type { DevQuestion } from "@/lib/dev-benchmark/dev-question";
-import { bestUserTurnMeaning, type MeaningEmbedder } from "@/lib/embeddings/word-vectors";
+import { sessionMeaning, type MeaningEmbedder } from "@/lib/embeddings/word-vectors";
 import { sessionTurnTerms, type HaystackSessionInput } from "@/lib/search/rank-haystack-sessions";
 
 const dot = (a: readonly number[], b: readonly number[]) => a.reduce((sum, x, i) => sum + x * b[i]!, 0);
@@ -34,12 +34,7 @@ export function devHaystackInputs(
         queryVector,
         turns.map((t) => embed(t.content)),
       ),
-      meaning: meaning
-        ? bestUserTurnMeaning(
-            questionMeaning,
-            turns.flatMap((t) => (t.role === "user" ? [meaning.embed(t.content)] : [])),
-          )
-        : null,
+      meaning: meaning ? sessionMeaning(meaning, questionMeaning, turns) : null,
     };
   });
 }

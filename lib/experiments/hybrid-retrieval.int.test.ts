@@ -11,7 +11,7 @@ import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { buildDevBenchmark } from "@/lib/dev-benchmark/build-dev-benchmark";
 import { devHaystackInputs } from "@/lib/dev-benchmark/dev-haystack-inputs";
 import { loadWordVectors } from "@/lib/embeddings/load-word-vectors";
-import { bestUserTurnMeaning, createMeaningEmbedder } from "@/lib/embeddings/word-vectors";
+import { createMeaningEmbedder, sessionMeaning } from "@/lib/embeddings/word-vectors";
 import type { DevQuestion } from "@/lib/dev-benchmark/dev-question";
 import { embedText } from "@/lib/embeddings/local-embedder";
 import { rankHaystackSessions, sessionTurnTerms } from "@/lib/search/rank-haystack-sessions";
@@ -81,10 +81,7 @@ describe("the default hybrid retriever", async () => {
             turnTerms: sessionTurnTerms(raw.haystack_sessions[i]!.map((t) => t.content)),
             turnRoles: raw.haystack_sessions[i]!.map((t) => t.role),
             vector: vectorOf.get(id)!,
-            meaning: bestUserTurnMeaning(
-              questionMeaning,
-              raw.haystack_sessions[i]!.filter((t) => t.role === "user").map((t) => meaning.embed(t.content)),
-            ),
+            meaning: sessionMeaning(meaning, questionMeaning, raw.haystack_sessions[i]!),
           })),
           query: raw.question,
           questionDate: raw.question_date,

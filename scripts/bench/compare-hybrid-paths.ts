@@ -21,7 +21,7 @@ import { embedText } from "@/lib/embeddings/local-embedder";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { computeRetrievalMetrics } from "@/lib/metrics/retrieval-metrics";
 import { loadWordVectors } from "@/lib/embeddings/load-word-vectors";
-import { bestUserTurnMeaning, createMeaningEmbedder } from "@/lib/embeddings/word-vectors";
+import { createMeaningEmbedder, sessionMeaning } from "@/lib/embeddings/word-vectors";
 import { rankHaystackSessions, sessionTurnTerms, type HaystackSessionInput } from "@/lib/search/rank-haystack-sessions";
 import { createHaystackRetriever } from "@/lib/services/experiments/create-haystack-retriever";
 import { embedPending } from "@/lib/services/search/embed-pending";
@@ -71,11 +71,7 @@ await withBenchDatabase(async () => {
     const qv = embedText(d.question);
     const memoryVector = d.haystack_sessions.map((ts) => Math.max(...ts.map((t) => dot(qv, embedText(t.content)))));
     const questionMeaning = meaning.embed(q.text);
-    const meaningOf = (ts: { role: string | null; content: string }[]) =>
-      bestUserTurnMeaning(
-        questionMeaning,
-        ts.filter((t) => t.role === "user").map((t) => meaning.embed(t.content)),
-      );
+    const meaningOf = (ts: { role: string | null; content: string }[]) => sessionMeaning(meaning, questionMeaning, ts);
     // Inputs as the experiment path builds them (create-haystack-retriever.ts), and as tune-hybrid.ts does.
     const fromDb: HaystackSessionInput[] = scored.map((r) => ({
       key: r.externalId,

@@ -183,7 +183,12 @@ const lsaWholeSession = (d: (typeof data)[number], dimensions: number) => {
   return d.q.haystack_sessions.map((turns) => dot(qv, embedLsa(turns.map((t) => t.content).join("\n"))));
 };
 // Lore's hybrid with another vector signal in place of the local embedder's.
-const loreWithVector = (d: (typeof data)[number], vector: (d: (typeof data)[number]) => number[], weights: HaystackSignals = HYBRID_WEIGHTS) => {
+// Measured before the meaning signal existed: without it, as then.
+const loreWithVector = (
+  d: (typeof data)[number],
+  vector: (d: (typeof data)[number]) => number[],
+  weights: HaystackSignals = { ...HYBRID_WEIGHTS, meaning: 0 },
+) => {
   const values = vector(d);
   const index = new Map(d.q.haystack_session_ids.map((id, i) => [id, i]));
   const sessions = devHaystackInputs(d.q, embed).map((s, i) => ({ ...s, vector: values[i]! }));

@@ -13,6 +13,8 @@ import { STUDY_FACTORS } from "@/lib/schemas/study-file";
 import { parseStudyFile, StudyFileError } from "@/lib/studies/parse-study-file";
 import { planStudy, StudyPlanError, type StudyPlan } from "@/lib/studies/plan-study";
 import { env } from "@/lib/env";
+import { WORD_VECTOR_SOURCE_ID } from "@/lib/embeddings/word-vectors";
+import { HYBRID_RANKER_ID } from "@/lib/search/rank-haystack-sessions";
 
 // Reads a study file, plans it against the workspace's data (the benchmark's questions, the
 // extractors and memories it reads, the judge protocol) and saves the plan. Every problem is an
@@ -80,6 +82,8 @@ export async function planStudyFile(input: {
       memories,
       judgeProtocols: { lore: loreJudgeProtocol.id, official },
       embedder: embedderFromEnv(process.env).id,
+      // The hybrid ranking's version and the word vectors it reads (their package version too).
+      hybridRanker: `${HYBRID_RANKER_ID}/${WORD_VECTOR_SOURCE_ID}`,
       encoding: "o200k_base",
     });
   } catch (error) {
