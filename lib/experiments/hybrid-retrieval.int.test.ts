@@ -10,8 +10,8 @@ import { runRetrievalExperiment } from "@/lib/services/experiments/run-retrieval
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { buildDevBenchmark } from "@/lib/dev-benchmark/build-dev-benchmark";
 import { devHaystackInputs } from "@/lib/dev-benchmark/dev-haystack-inputs";
-import { loadWordVectors } from "@/lib/embeddings/load-word-vectors";
-import { createMeaningEmbedder, sessionMeaning } from "@/lib/embeddings/word-vectors";
+import { getMeaningEmbedder } from "@/lib/embeddings/load-word-vectors";
+import { sessionMeaning } from "@/lib/embeddings/word-vectors";
 import type { DevQuestion } from "@/lib/dev-benchmark/dev-question";
 import { embedText } from "@/lib/embeddings/local-embedder";
 import { rankHaystackSessions, sessionTurnTerms } from "@/lib/search/rank-haystack-sessions";
@@ -71,7 +71,7 @@ describe("the default hybrid retriever", async () => {
           representation: { kind: "sessions" },
         });
         const vectorOf = new Map(scores.map((s) => [s.externalId, s.vector]));
-        const meaning = createMeaningEmbedder(loadWordVectors());
+        const meaning = getMeaningEmbedder();
         const questionMeaning = meaning.embed(raw.question);
         const expected = rankHaystackSessions({
           sessions: raw.haystack_session_ids.map((id, i) => ({
@@ -125,7 +125,7 @@ describe("the default hybrid retriever", async () => {
         onResult: (r) => ranked.set(r.questionId, r.rankedSessionIds),
       });
       // The word vectors the run read (lib/embeddings/load-word-vectors.ts), for the meaning signal.
-      const meaning = createMeaningEmbedder(loadWordVectors());
+      const meaning = getMeaningEmbedder();
       for (const q of picked) {
         const expected = rankHaystackSessions({ sessions: devHaystackInputs(q, embedText, meaning), query: q.question, questionDate: q.question_date ?? null });
         expect(expected).toHaveLength(q.haystack_session_ids.length);

@@ -20,8 +20,8 @@ import type { DevQuestion } from "@/lib/dev-benchmark/dev-question";
 import { embedText } from "@/lib/embeddings/local-embedder";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { computeRetrievalMetrics } from "@/lib/metrics/retrieval-metrics";
-import { loadWordVectors } from "@/lib/embeddings/load-word-vectors";
-import { createMeaningEmbedder, sessionMeaning } from "@/lib/embeddings/word-vectors";
+import { getMeaningEmbedder } from "@/lib/embeddings/load-word-vectors";
+import { sessionMeaning } from "@/lib/embeddings/word-vectors";
 import { rankHaystackSessions, sessionTurnTerms, type HaystackSessionInput } from "@/lib/search/rank-haystack-sessions";
 import { createHaystackRetriever } from "@/lib/services/experiments/create-haystack-retriever";
 import { embedPending } from "@/lib/services/search/embed-pending";
@@ -56,7 +56,7 @@ await withBenchDatabase(async () => {
     "database inputs, in-memory vectors": [],
     "in memory": [],
   };
-  const meaning = createMeaningEmbedder(loadWordVectors());
+  const meaning = getMeaningEmbedder();
   let maxVectorGap = 0;
   let inputProblems = 0;
   let differ = 0;

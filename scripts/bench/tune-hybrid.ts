@@ -17,8 +17,8 @@ import { DEV_HALVES, devHalfOf } from "@/lib/dev-benchmark/dev-half";
 import { bestTurnSimilarity, devHaystackInputs } from "@/lib/dev-benchmark/dev-haystack-inputs";
 import type { DevQuestion } from "@/lib/dev-benchmark/dev-question";
 import { embedText } from "@/lib/embeddings/local-embedder";
-import { loadWordVectors } from "@/lib/embeddings/load-word-vectors";
-import { bestUserTurnMeaning, cosine, createMeaningEmbedder } from "@/lib/embeddings/word-vectors";
+import { getMeaningEmbedder } from "@/lib/embeddings/load-word-vectors";
+import { bestUserTurnMeaning, cosine } from "@/lib/embeddings/word-vectors";
 import { contentStems } from "@/lib/embeddings/tokenize";
 import { computeRetrievalMetrics } from "@/lib/metrics/retrieval-metrics";
 import { createBm25Index } from "@/lib/search/bm25";
@@ -45,7 +45,7 @@ const dot = (a: number[], b: number[]) => a.reduce((s, x, i) => s + x * b[i]!, 0
 const vectors = new Map<string, number[]>();
 const embed = (text: string) => vectors.get(text) ?? vectors.set(text, embedText(text)).get(text)!;
 // Pre-trained word vectors (lib/embeddings/word-vectors.ts), each text embedded once.
-const wordVectors = createMeaningEmbedder(loadWordVectors());
+const wordVectors = getMeaningEmbedder();
 const meanings = new Map<string, Float32Array | null>();
 const meaning = {
   embed: (text: string) => (meanings.has(text) ? meanings.get(text)! : (meanings.set(text, wordVectors.embed(text)), meanings.get(text)!)),

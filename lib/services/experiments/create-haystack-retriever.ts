@@ -2,8 +2,8 @@ import "server-only";
 import { loadSessionTurns } from "@/lib/dal/experiments/load-session-turns";
 import { scoreHaystack } from "@/lib/dal/search/score-haystack";
 import { scoreHaystackMemories } from "@/lib/dal/search/score-haystack-memories";
-import { loadWordVectors } from "@/lib/embeddings/load-word-vectors";
-import { bestUserTurnMeaning, createMeaningEmbedder, type MeaningEmbedder } from "@/lib/embeddings/word-vectors";
+import { getMeaningEmbedder } from "@/lib/embeddings/load-word-vectors";
+import { bestUserTurnMeaning } from "@/lib/embeddings/word-vectors";
 import { createBoundedLoader } from "@/lib/experiments/bounded-loader";
 import { formatSessionText, type RankedItem } from "@/lib/experiments/build-reader-context";
 import { rankScoredItems, rankScoredSessions, type Ranked, type Retriever } from "@/lib/experiments/rank-scored-sessions";
@@ -32,10 +32,6 @@ const MAX_CACHED_SESSIONS = 3000;
 const MAX_CACHED_TERMS = 2000;
 const RECORDED = 50;
 
-let meaningEmbedder: MeaningEmbedder | undefined;
-// The word vectors are read once per process, and only by a hybrid run (about 0.3 s, 40 MB).
-const meaningOf = () => (meaningEmbedder ??= createMeaningEmbedder(loadWordVectors()));
-
 export function createHaystackRetriever(input: { workspaceId: string; representation: Representation; retriever: Retriever }) {
   const sessionTexts = createBoundedLoader(MAX_CACHED_SESSIONS, async (sessionIds) => {
     const turns = await loadSessionTurns({ workspaceId: input.workspaceId, sessionIds });
@@ -53,7 +49,7 @@ export function createHaystackRetriever(input: { workspaceId: string; representa
             terms: sessionTurnTerms(list.map((t) => t.content)),
             roles: list.map((t) => t.role),
             // The user turns' word-vector averages, for the meaning signal.
-            userMeanings: list.flatMap((t) => (t.role === "user" ? [meaningOf().embed(t.content)] : [])),
+            userMeanings: list.flatMap((t) => (t.role === "user" ? [getMeaningEmbedder().embed(t.content)] : [])),
           },
         ];
       }),
@@ -64,7 +60,7 @@ export function createHaystackRetriever(input: { workspaceId: string; representa
   // user turns, the vector similarity and the question's time, weighted (lib/search/rank-haystack-sessions.ts).
   const rankHybrid = async (scored: HaystackScore[], question: { text: string; questionDate?: string | null }): Promise<Ranked<HaystackScore>[]> => {
     const terms = input.representation.kind === "sessions" ? await sessionTerms(scored.map((r) => r.sessionId)) : null;
-    const questionMeaning = terms ? meaningOf().embed(question.text) : null;
+    const questionMeaning = terms ? getMeaningEmbedder().embed(question.text) : null;
     const ranked = rankHaystackSessions({
       sessions: scored.map((r) => ({
         key: r.sessionId,
