@@ -65,10 +65,10 @@ export function countTokens(text: string, encoding: TokenEncoding): number {
   // encode() refuses text holding a special token; keep exactly its behaviour (and its error).
   if (c.specials.some((s) => text.includes(s))) return c.encoder().encode(text).length;
   if (c.pieces.size > MAX_PIECES) c.pieces.clear();
-  const pattern = new RegExp(c.pattern.source, "ug");
+  // match() with the global flag returns the pieces alone, without a match object per piece.
+  const pieces = text.match(c.pattern) ?? [];
   let total = 0;
-  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-    const piece = m[0];
+  for (const piece of pieces) {
     if (piece === "") return c.encoder().encode(text).length;
     let n = c.pieces.get(piece);
     if (n === undefined) {
