@@ -53,8 +53,8 @@ export function SearchResults({ query, kind, result }: { query: string; kind: Se
       ) : (
         <p className="mb-3 text-xs text-slate-600">
           Ranked as the default retriever ranks: Okapi BM25 of each hit and of its session, vector similarity ({result.embedderId})
-          {result.timeFocus ? ", and how close its session's date is to the time you named" : ""}, each scaled to 0..1 by the best candidate and added with
-          weights.
+          {result.timeFocus ? ", how close its session's date is to the time you named" : ""}, and its session&apos;s best user turn by words and by meaning,
+          each scaled to 0..1 over the candidates and added with weights.
         </p>
       )}
       {result.hits.length === 0 ? (

@@ -48,6 +48,14 @@ export const hybridSearchHitSchema = z.object({
       bestTurn: z.number().describe("The row's own BM25 scaled to 0..1 by the best candidate."),
       vector: z.number().describe("Cosine similarity scaled to 0..1 by the best candidate; 0 outside the nearest rows."),
       time: z.number().describe("0..1: how close the session's date is to the time the query names; 0 when it names none."),
+      userTurn: z
+        .number()
+        .describe("BM25 of the best user turn among the session's candidate rows, scaled to 0..1 by the best session; 0 for memories and fact sheets."),
+      meaning: z
+        .number()
+        .describe(
+          "Word-vector similarity of the query to the best user turn among the session's candidate rows, min-max scaled over the candidates' sessions.",
+        ),
     })
     .describe("Each signal before the weights."),
   floor: z
@@ -70,8 +78,15 @@ export const hybridSearchResponseSchema = z.object({
     .describe('"any": plain text matches any of its words; "websearch": quotes, -word or OR were used and are honoured strictly.'),
   embedderId: z.string().nullable(),
   rrfK: z.number().int().describe("No longer used by the ranking; always 60."),
-  ranking: z.literal("bm25_hybrid").describe("BM25 (row and session), vector and time signals added with weights, as the default retriever ranks."),
-  weights: z.object({ session: z.number(), bestTurn: z.number(), vector: z.number(), time: z.number() }).describe("The weights score adds the signals with."),
+  ranking: z
+    .literal("bm25_hybrid")
+    .describe("BM25 (row and session), vector, time, best user turn and meaning signals added with weights, as the default retriever ranks."),
+  weights: z
+    .object({ session: z.number(), bestTurn: z.number(), vector: z.number(), time: z.number(), userTurn: z.number(), meaning: z.number() })
+    .describe("The weights score adds the signals with (the default retriever's)."),
+  signals: z
+    .array(z.enum(["session", "bestTurn", "vector", "time", "userTurn", "meaning"]))
+    .describe("The signals score adds, in the order the app's explanation lists them. The default retriever's feedback pass is not part of search."),
   timeFocus: z.boolean().describe('Whether the query names a time (e.g. "10 days ago") that the time signal scored.'),
   hits: z.array(hybridSearchHitSchema),
   belowFloor: z.number().int().describe("Candidates left out as padding: nearest rows that matched no word and were not close."),

@@ -23,6 +23,14 @@ describe("explainHit", () => {
     expect(explainHit({ ...hit, fusedScore: 1.25 }, "fulltext", { weights }).fused).toBe("score 1.250 = 1 × session 0.85 + 0.4 × row 1.00");
   });
 
+  it("adds the session's best user turn by words and by meaning when the ranking has them", () => {
+    const full = { ...signals, userTurn: 0.5, meaning: 0.25 };
+    const score = 0.85 + 0.4 * 1 + 0.2 * 0.62 + 0.3 * 0.5 + 0.4 * 0.25;
+    expect(explainHit({ ...hit, signals: full, fusedScore: score }, "hybrid", { weights: { ...weights, userTurn: 0.3, meaning: 0.4 } }).fused).toBe(
+      "score 1.624 = 1 × session 0.85 + 0.4 × row 1.00 + 0.2 × vector 0.62 + 0.3 × user turn 0.50 + 0.4 × meaning 0.25",
+    );
+  });
+
   it("says when a ranking did not hold the hit, and leaves the vector out in full-text mode", () => {
     const onlyVector = { fullTextRank: null, fullTextPosition: null, vectorSimilarity: 0.41, vectorPosition: 3, fusedScore: 0.2 };
     expect(explainHit(onlyVector, "hybrid").fullText).toBe("BM25: no match");

@@ -1,8 +1,8 @@
 import { HYBRID_WEIGHTS, type HaystackSignals } from "@/lib/search/rank-haystack-sessions";
 
 // How the search page explains a hit: each signal of the default retriever's ranking (the row's
-// and its session's BM25, the vector similarity, the time when the query names one) and the final
-// score as the weighted sum it is. Kept out of the JSX so the wording is tested and the same
+// and its session's BM25, the vector similarity, the time when the query names one, the session's
+// best user turn by words and by meaning) and the final score as the weighted sum it is. Kept out of the JSX so the wording is tested and the same
 // everywhere.
 export type ExplainableHit = {
   fullTextRank: number | null;
@@ -37,6 +37,8 @@ export function explainHit(hit: ExplainableHit, mode: "hybrid" | "fulltext", con
   const parts = [term(weights.session, s.session, "session"), term(weights.bestTurn, s.bestTurn, "row")];
   if (mode === "hybrid") parts.push(term(weights.vector, s.vector, "vector"));
   if (context.timeFocus) parts.push(term(weights.time, s.time, "time"));
+  if (s.userTurn !== undefined) parts.push(term(weights.userTurn ?? 0, s.userTurn, "user turn"));
+  if (s.meaning !== undefined) parts.push(term(weights.meaning ?? 0, s.meaning, "meaning"));
   return { fullText, vector, time, fused: `score ${hit.fusedScore.toFixed(3)} = ${parts.join(" + ")}` };
 }
 

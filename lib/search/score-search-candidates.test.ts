@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentStems } from "@/lib/embeddings/tokenize";
 import { HYBRID_WEIGHTS, rankHaystackSessions, sessionTurnTerms } from "@/lib/search/rank-haystack-sessions";
-import { scoreSearchCandidates, type SearchCandidate } from "@/lib/search/score-search-candidates";
+import { SEARCH_SIGNALS, scoreSearchCandidates, type SearchCandidate } from "@/lib/search/score-search-candidates";
 
 const SESSIONS = [
   {
@@ -22,6 +22,11 @@ const SESSIONS = [
 const QUERY = "Which shelter did I adopt the beagle from 10 days ago?";
 const NOW = "2023/05/30 (Tue) 08:00";
 
+// Turns alternate user, assistant; a user turn's meaning (its word-vector similarity to the
+// question, which the caller computes) is made up here, per turn.
+const roleOf = (position: number) => (position % 2 === 0 ? "user" : "assistant");
+const MEANING: Record<string, number> = { "s1:0": 0.61, "s2:0": 0.18, "s3:0": 0.44 };
+
 // The search box's candidates for the sessions above: every turn, with the retriever's own
 // tokens, each turn carrying its session's best-turn similarity.
 function candidatesOf(sessions: typeof SESSIONS): SearchCandidate[] {
@@ -39,33 +44,67 @@ function candidatesOf(sessions: typeof SESSIONS): SearchCandidate[] {
         termFrequencies,
         vectorSimilarity: s.vector,
         dateText: s.date,
+        role: roleOf(position),
+        meaning: MEANING[`${s.id}:${position}`] ?? null,
       };
     }),
   );
 }
 
 describe("scoreSearchCandidates", () => {
-  it("gives each session's best row the default retriever's weighted sum for that session", () => {
+  it("gives each session's best row the default retriever's weighted sum for that session (all its signals but feedback)", () => {
+    const weights = { ...HYBRID_WEIGHTS, feedback: 0 };
     const retriever = rankHaystackSessions({
-      sessions: SESSIONS.map((s, position) => ({ key: s.id, position, dateText: s.date, turnTerms: sessionTurnTerms(s.turns), vector: s.vector })),
+      sessions: SESSIONS.map((s, position) => ({
+        key: s.id,
+        position,
+        dateText: s.date,
+        turnTerms: sessionTurnTerms(s.turns),
+        turnRoles: s.turns.map((_, j) => roleOf(j)),
+        vector: s.vector,
+        meaning: Math.max(0, ...s.turns.map((_, j) => (roleOf(j) === "user" ? (MEANING[`${s.id}:${j}`] ?? 0) : 0))),
+      })),
       query: QUERY,
       questionDate: NOW,
+      weights,
     });
     const scored = scoreSearchCandidates({ candidates: candidatesOf(SESSIONS), terms: contentStems(QUERY), query: QUERY, now: NOW });
     for (const session of retriever) {
       const rows = scored.filter((r) => r.key.startsWith(`${session.key}:`));
       const best = rows.reduce((a, b) => (b.score > a.score ? b : a));
       expect(best.score).toBeCloseTo(session.score, 12);
-      expect(best.signals.session).toBeCloseTo(session.signals.session, 12);
-      expect(best.signals.bestTurn).toBeCloseTo(session.signals.bestTurn, 12);
-      expect(best.signals.time).toBeCloseTo(session.signals.time, 12);
-      const { session: ws, bestTurn: wt, vector: wv, time: wtime } = HYBRID_WEIGHTS;
-      expect(best.score).toBeCloseTo(ws * best.signals.session + wt * best.signals.bestTurn + wv * best.signals.vector + wtime * best.signals.time, 12);
+      for (const signal of SEARCH_SIGNALS) expect(best.signals[signal]).toBeCloseTo(session.signals[signal], 12);
+      // Every row of a session shares its session-level signals.
+      for (const row of rows) for (const signal of ["session", "time", "userTurn", "meaning"] as const) expect(row.signals[signal]).toBe(best.signals[signal]);
+      expect(best.score).toBeCloseTo(
+        SEARCH_SIGNALS.reduce((sum, signal) => sum + weights[signal] * best.signals[signal], 0),
+        12,
+      );
     }
     // The retriever's order is the order of each session's best row.
     const bestPerSession = retriever.map((s) => Math.max(...scored.filter((r) => r.key.startsWith(`${s.key}:`)).map((r) => r.score)));
     expect(bestPerSession).toEqual([...bestPerSession].sort((a, b) => b - a));
     expect(retriever[0]!.key).toBe("s1");
+    // The two new signals do move rows: s1's best user turn is the best by words and by meaning,
+    // s2's user turn has a meaning but no word.
+    const s1 = scored.find((r) => r.key === "s1:0")!;
+    expect(s1.signals).toMatchObject({ userTurn: 1, meaning: 1 });
+    expect(scored.find((r) => r.key === "s2:1")!.signals.userTurn).toBe(0);
+    expect(scored.find((r) => r.key === "s2:1")!.signals.meaning).toBeCloseTo(0.18 / 0.61, 12);
+    expect(scored.find((r) => r.key === "s4:0")!.signals.meaning).toBe(0);
+  });
+
+  it("counts only user turns for the user-turn and meaning signals", () => {
+    const all = candidatesOf(SESSIONS);
+    const asAssistant = all.map((c) => ({ ...c, role: "assistant" }));
+    const scored = scoreSearchCandidates({ candidates: asAssistant, terms: contentStems(QUERY), query: QUERY, now: NOW });
+    expect(scored.every((r) => r.signals.userTurn === 0 && r.signals.meaning === 0)).toBe(true);
+    const plain = scoreSearchCandidates({ candidates: all, terms: contentStems(QUERY), query: QUERY, now: NOW });
+    const byKey = new Map(plain.map((r) => [r.key, r]));
+    for (const r of scored) {
+      const before = byKey.get(r.key)!;
+      expect(before.score - r.score).toBeCloseTo(HYBRID_WEIGHTS.userTurn * before.signals.userTurn + HYBRID_WEIGHTS.meaning * before.signals.meaning, 12);
+    }
   });
 
   it("estimates a session's other turns at the average row length, and leaves rows without a length out of BM25", () => {
@@ -93,7 +132,7 @@ describe("scoreSearchCandidates", () => {
       dateText: null,
     };
     const [only] = scoreSearchCandidates({ candidates: [memory], terms: ["beagl"], query: "beagle", now: null });
-    expect(only!.signals).toEqual({ session: 1, bestTurn: 1, vector: 0, time: 0 });
+    expect(only!.signals).toEqual({ session: 1, bestTurn: 1, vector: 0, time: 0, userTurn: 0, meaning: 0 });
     expect(only!.score).toBeCloseTo(HYBRID_WEIGHTS.session + HYBRID_WEIGHTS.bestTurn, 12);
     const [none] = scoreSearchCandidates({ candidates: [memory], terms: ["zebra"], query: "zebra", now: null });
     expect(none).toMatchObject({ score: 0, bm25: null, sessionBm25: null });

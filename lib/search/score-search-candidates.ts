@@ -14,7 +14,19 @@ import { timeFocusOf, timeFocusScore } from "@/lib/search/question-time";
 //    one of its turns);
 //  - vector: the row's own cosine similarity to the query (0 outside the nearest rows);
 //  - time: when the query names a time ("10 days ago", "last month", relative to `now`), how
-//    close the row's session date is to it.
+//    close the row's session date is to it;
+//  - userTurn: BM25 of the best *user* turn among the row's session's candidate rows (0 for a
+//    session none of whose candidate user turns matched a word, and for memories and fact sheets,
+//    which have no roles), scaled by the best session;
+//  - meaning: the best word-vector similarity of the question to one of the row's session's
+//    candidate user turns (the caller gives each user turn's, as the retriever's caller does:
+//    lib/embeddings/word-vectors.ts), min-max scaled over the candidates' sessions, as the
+//    retriever scales it over its haystack.
+// So every row of a session shares its session, userTurn, meaning and time signals, and a
+// session's best row gets the retriever's sum for that session. The retriever's seventh signal,
+// feedback, is not computed here: it is a second query over whole sessions with the words the
+// first pass's best sessions share, and the search box reads rows, not whole sessions (its
+// weight is left out of the sum; the result says which signals it used).
 // The statistics (document count, document frequency, average length) are those of the candidate
 // set, as the retriever uses its haystack's own: one read of one snapshot, nothing stored, so
 // concurrent writes cannot make them disagree with the rows.
@@ -33,12 +45,22 @@ export type SearchCandidate = {
   termFrequencies: Readonly<Record<string, number>>;
   vectorSimilarity: number | null;
   dateText: string | null;
+  // The row's role ("user", "assistant") when it is a session turn; absent or null: none.
+  role?: string | null;
+  // For a user turn, its word-vector similarity to the question (bestUserTurnMeaning's cosine);
+  // absent or null: none.
+  meaning?: number | null;
 };
+
+// The signals the search box computes, in the order its explanation lists them.
+export const SEARCH_SIGNALS = ["session", "bestTurn", "vector", "time", "userTurn", "meaning"] as const;
+
+export type SearchSignals = HaystackSignals & { userTurn: number; meaning: number };
 
 export type ScoredSearchCandidate = {
   key: string;
   score: number;
-  signals: HaystackSignals;
+  signals: SearchSignals;
   // Raw BM25 of the row, and of its session as a whole; null when it matched no kept term.
   bm25: number | null;
   sessionBm25: number | null;
@@ -67,6 +89,11 @@ const scaled = (values: readonly number[]) => {
   const max = Math.max(0, ...values);
   return values.map((v) => (max > 0 ? v / max : 0));
 };
+const spread = (values: readonly number[]) => {
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  return values.map((v) => (max > min ? (v - min) / (max - min) : 0));
+};
 
 export function scoreSearchCandidates(input: {
   candidates: readonly SearchCandidate[];
@@ -83,16 +110,20 @@ export function scoreSearchCandidates(input: {
   const averageRowLength = counted.reduce((sum, c) => sum + c.length, 0) / Math.max(counted.length, 1);
 
   const groupOf = (c: SearchCandidate) => (c.sessionId === null ? `row:${c.key}` : `session:${c.sessionId}`);
-  const groups = new Map<string, { length: number; turns: number; turnCount: number; tf: Record<string, number> }>();
-  for (const c of candidates) {
+  const groups = new Map<string, { length: number; turns: number; turnCount: number; tf: Record<string, number>; userTurn: number; meaning: number }>();
+  candidates.forEach((c, i) => {
     const key = groupOf(c);
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { length: 0, turns: 0, turnCount: c.sessionId === null ? 1 : c.sessionTurnCount, tf: {} }));
-    if (c.length === null) continue;
+    if (!group) groups.set(key, (group = { length: 0, turns: 0, turnCount: c.sessionId === null ? 1 : c.sessionTurnCount, tf: {}, userTurn: 0, meaning: 0 }));
+    if (c.role === "user") {
+      group.userTurn = Math.max(group.userTurn, rowScores[i]!);
+      group.meaning = Math.max(group.meaning, c.meaning ?? 0);
+    }
+    if (c.length === null) return;
     group.length += c.length;
     group.turns += 1;
     for (const [term, tf] of Object.entries(c.termFrequencies)) group.tf[term] = (group.tf[term] ?? 0) + tf;
-  }
+  });
   const groupKeys = [...groups.keys()];
   const groupDocs = groupKeys.map((key) => {
     const g = groups.get(key)!;
@@ -100,19 +131,29 @@ export function scoreSearchCandidates(input: {
   });
   const sessionRaw = new Map(bm25Scores(groupDocs, terms).map((score, i) => [groupKeys[i]!, score]));
   const sessionMax = Math.max(0, ...sessionRaw.values());
+  const userTurnOf = new Map(scaled(groupKeys.map((key) => groups.get(key)!.userTurn)).map((v, i) => [groupKeys[i]!, v]));
+  const meaningOf = new Map(spread(groupKeys.map((key) => groups.get(key)!.meaning)).map((v, i) => [groupKeys[i]!, v]));
 
   const focus = timeFocusOf(input.query, input.now);
   const bestTurn = scaled(rowScores);
   const vector = scaled(candidates.map((c) => Math.max(0, c.vectorSimilarity ?? 0)));
   return candidates.map((c, i) => {
     const sessionScore = sessionRaw.get(groupOf(c)) ?? 0;
-    const signals: HaystackSignals = {
+    const signals: SearchSignals = {
       session: sessionMax > 0 ? sessionScore / sessionMax : 0,
       bestTurn: bestTurn[i]!,
       vector: vector[i]!,
       time: focus ? timeFocusScore(focus, c.dateText) : 0,
+      userTurn: userTurnOf.get(groupOf(c))!,
+      meaning: meaningOf.get(groupOf(c))!,
     };
-    const score = weights.session * signals.session + weights.bestTurn * signals.bestTurn + weights.vector * signals.vector + weights.time * signals.time;
+    const score =
+      weights.session * signals.session +
+      weights.bestTurn * signals.bestTurn +
+      weights.vector * signals.vector +
+      weights.time * signals.time +
+      (weights.userTurn ?? 0) * signals.userTurn +
+      (weights.meaning ?? 0) * signals.meaning;
     return { key: c.key, score, signals, bm25: rowScores[i]! > 0 ? rowScores[i]! : null, sessionBm25: sessionScore > 0 ? sessionScore : null };
   });
 }

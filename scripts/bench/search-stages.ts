@@ -21,6 +21,8 @@ import { applyMigrations } from "@/lib/db/migrate";
 import { disconnectDb } from "@/lib/db/prisma";
 import { createRandom } from "@/lib/demo/seeded-random";
 import { embedQuery } from "@/lib/embeddings/embed-query";
+import { getMeaningEmbedder } from "@/lib/embeddings/load-word-vectors";
+import { cosine } from "@/lib/embeddings/word-vectors";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { toFullTextQuery } from "@/lib/search/full-text-query";
 import { scoreSearchCandidates, type SearchCandidate } from "@/lib/search/score-search-candidates";
@@ -89,6 +91,16 @@ async function stages(text: string) {
     return out;
   };
   await time("loadSearchHits(vector only)", () => loadSearchHits({ workspaceId, ids: ids(vectorRows.map(key).filter((k) => !textKeys.has(k))) }));
+  const meaningOf = await time("meaning (word vectors)", () => {
+    const embedder = getMeaningEmbedder();
+    const question = embedder.embed(text);
+    return new Map(
+      rows.flatMap((row) => {
+        const turn = row.role === "user" && row.userText !== null && question !== null ? embedder.embed(row.userText) : null;
+        return turn === null ? [] : [[key(row), cosine(question!, turn)] as const];
+      }),
+    );
+  });
   const scored = await time("scoring", () => {
     const candidates: SearchCandidate[] = rows.map((row) => ({
       key: key(row),
@@ -98,6 +110,8 @@ async function stages(text: string) {
       termFrequencies: Object.fromEntries(row.lexemes.map((lexeme, i) => [lexeme, row.frequencies[i] ?? 0])),
       vectorSimilarity: null,
       dateText: row.dateText,
+      role: row.role,
+      meaning: meaningOf.get(key(row)) ?? null,
     }));
     return scoreSearchCandidates({ candidates, terms: [...new Set(rows.flatMap((r) => r.lexemes))], query: text, now: new Date().toISOString() });
   });

@@ -9,18 +9,20 @@ import { createTestMemory } from "@/testing/proposal-factories";
 
 // What BM25 is told about each candidate, worked out here the slow, obvious way from the stored
 // vectors: every lexeme of the row that the search scores, in the vector's order, with its number
-// of positions; the row's length; its session's turn count and date.
+// of positions; the row's length; its session's turn count and date; its role, and its text when
+// it is a user turn.
 async function expected(input: { workspaceId: string; rowQuery: string; strict: boolean; lexemes: string[] }) {
   const { workspaceId, rowQuery, strict, lexemes } = input;
   const rows = await getDb().$queryRaw<Bm25CandidateRow[]>`
     WITH q AS (SELECT CASE WHEN ${strict} THEN websearch_to_tsquery('english', ${rowQuery}) ELSE to_tsquery('simple', ${rowQuery}) END AS tsq),
     rows AS (
-      SELECT 'memory'::text AS kind, m.id, m."searchVector" AS sv, NULL::text AS "sessionId", NULL::text AS "dateSessionId" FROM "Memory" m, q
+      SELECT 'memory'::text AS kind, m.id, m."searchVector" AS sv, NULL::text AS "sessionId", NULL::text AS "dateSessionId", NULL::text AS role, NULL::text AS content FROM "Memory" m, q
        WHERE m."workspaceId" = ${workspaceId} AND m.status = 'active' AND m."searchVector" @@ q.tsq
       UNION ALL
-      SELECT 'observation', o.id, o."searchVector", o."sessionId", o."sessionId" FROM "Observation" o, q
+      SELECT 'observation', o.id, o."searchVector", o."sessionId", o."sessionId", o.role, o.content FROM "Observation" o, q
        WHERE o."workspaceId" = ${workspaceId} AND o."searchVector" @@ q.tsq)
     SELECT r.kind, r.id, r."sessionId", coalesce(s."turnCount", 1)::int AS "turnCount", s."dateText", length(r.sv)::int AS length,
+           r.role, CASE WHEN r.role = 'user' THEN r.content END AS "userText",
            coalesce((SELECT array_agg(u.lexeme ORDER BY u.n) FROM unnest(r.sv) WITH ORDINALITY AS u(lexeme, positions, weights, n) WHERE u.lexeme = ANY(${lexemes}::text[])), '{}') AS lexemes,
            coalesce((SELECT array_agg(cardinality(u.positions) ORDER BY u.n) FROM unnest(r.sv) WITH ORDINALITY AS u(lexeme, positions, weights, n) WHERE u.lexeme = ANY(${lexemes}::text[])), '{}')::int[] AS frequencies
       FROM rows r LEFT JOIN "Session" s ON s.id = r."dateSessionId"
@@ -55,7 +57,9 @@ describe("gatherBm25Candidates", () => {
     expect(rows).toEqual(await expected({ workspaceId: ws.id, rowQuery: lexemes.join(" | "), strict: false, lexemes }));
     expect(rows.map((r) => r.kind).sort()).toEqual(["memory", "observation", "observation", "observation", "observation"]);
     const first = rows.find((r) => r.lexemes.includes("beagl") && r.frequencies[r.lexemes.indexOf("beagl")] === 3);
-    expect(first).toMatchObject({ turnCount: 4, dateText: "2023/05/20 (Sat) 02:21" });
+    expect(first).toMatchObject({ turnCount: 4, dateText: "2023/05/20 (Sat) 02:21", role: "user", userText: expect.stringMatching(/^Our beagle Biscuit/) });
+    expect(rows.find((r) => r.role === "assistant")).toMatchObject({ userText: null });
+    expect(rows.find((r) => r.kind === "memory")).toMatchObject({ role: null, userText: null });
   });
 
   it("keeps web-search syntax strict: only rows with the phrase and without the excluded word", async () => {

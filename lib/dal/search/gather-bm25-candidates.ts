@@ -19,6 +19,10 @@ export type Bm25CandidateRow = {
   length: number;
   lexemes: string[];
   frequencies: number[];
+  // A session turn's role (null for memories, fact sheets and turns without one), and a user
+  // turn's text (null otherwise): the search box compares user turns with the question by meaning.
+  role: string | null;
+  userText: string | null;
 };
 
 // The full-text candidates of the search box with what BM25 needs to score them
@@ -53,13 +57,13 @@ export async function gatherBm25Candidates(input: FullTextCandidateInput): Promi
         SELECT unnest(tsvector_to_array(to_tsvector('english', ${unquoted}))) WHERE ${strict}) t
     ),
     hits AS (
-      SELECT 'memory'::text AS kind, id, sv, NULL::text AS "sessionId", NULL::text AS "dateSessionId" FROM memories WHERE ${matches}
+      SELECT 'memory'::text AS kind, id, sv, NULL::text AS "sessionId", NULL::text AS "dateSessionId", NULL::text AS role, NULL::text AS "userText" FROM memories WHERE ${matches}
       UNION ALL
-      SELECT 'observation'::text, id, sv, "sessionId", "sessionId" FROM observations WHERE ${matches}
+      SELECT 'observation'::text, id, sv, "sessionId", "sessionId", role, "userText" FROM observations WHERE ${matches}
       UNION ALL
-      SELECT 'fact_sheet'::text, id, sv, NULL::text, "sessionId" FROM fact_sheets WHERE ${matches}
+      SELECT 'fact_sheet'::text, id, sv, NULL::text, "sessionId", NULL::text, NULL::text FROM fact_sheets WHERE ${matches}
     )
-    SELECT h.kind, h.id, h."sessionId", coalesce(s."turnCount", 1)::int AS "turnCount", s."dateText",
+    SELECT h.kind, h.id, h."sessionId", coalesce(s."turnCount", 1)::int AS "turnCount", s."dateText", h.role, h."userText",
            length(h.sv)::int AS length, ts_filter(setweight(h.sv, 'A', sc.lexemes), '{a}')::text AS held
       FROM hits h
       CROSS JOIN scored sc

@@ -6,7 +6,11 @@ import { getDb } from "@/lib/db/prisma";
 import { importLongMemEval } from "@/lib/import/import-longmemeval";
 import { HYBRID_WEIGHTS } from "@/lib/search/rank-haystack-sessions";
 import { parseSessionDate } from "@/lib/search/question-time";
-import { createTestWorkspace } from "@/testing/factories";
+import { SEARCH_SIGNALS, type SearchSignals } from "@/lib/search/score-search-candidates";
+import { explainHit } from "@/lib/search/explain-hit";
+import { getMeaningEmbedder } from "@/lib/embeddings/load-word-vectors";
+import { cosine } from "@/lib/embeddings/word-vectors";
+import { createTestSession, createTestWorkspace } from "@/testing/factories";
 
 // The search box ranks real LongMemEval turns with the default retriever's model: Okapi BM25 with
 // the candidates' statistics (a rare word outweighs a frequent one, which ts_rank cannot see), the
@@ -49,8 +53,7 @@ async function tsRankTop(workspaceId: string, words: readonly string[]): Promise
   return row?.id;
 }
 
-const weightedSum = (s: { session: number; bestTurn: number; vector: number; time: number }) =>
-  HYBRID_WEIGHTS.session * s.session + HYBRID_WEIGHTS.bestTurn * s.bestTurn + HYBRID_WEIGHTS.vector * s.vector + HYBRID_WEIGHTS.time * s.time;
+const weightedSum = (s: SearchSignals) => SEARCH_SIGNALS.reduce((sum, signal) => sum + HYBRID_WEIGHTS[signal] * s[signal], 0);
 
 describe("hybridSearch ranks real LongMemEval turns by BM25, vector and time", () => {
   it("puts the turn holding a rare word above the turn ts_rank prefers for a frequent one, and finds a turn first from its own words", async () => {
@@ -129,5 +132,48 @@ describe("hybridSearch ranks real LongMemEval turns by BM25, vector and time", (
     const plain = await hybridSearch({ workspaceId: ws.id, query: word, k: 10 });
     expect(plain.timeFocus).toBe(false);
     expect(plain.hits.every((h) => h.signals.time === 0)).toBe(true);
+  });
+
+  it("adds the session's best user turn by words and by meaning, as the retriever does", async () => {
+    const ws = await createTestWorkspace("search-user-turn");
+    // Both sessions hold "espresso"; only A's user said it. B's user talked about something else.
+    const a = await createTestSession(ws.id, [
+      { role: "user", content: "I finally bought an espresso machine, a small one for the kitchen counter." },
+      { role: "assistant", content: "Great choice. Descale it every month or so." },
+    ]);
+    const b = await createTestSession(ws.id, [
+      { role: "user", content: "My grandmother taught me to bake sourdough bread on Sundays." },
+      { role: "assistant", content: "Sourdough pairs well with an espresso, or with a strong espresso roast, in the morning." },
+    ]);
+    // A third session holds a word of the question's scaffolding ("remind"), rare in this
+    // workspace: the query is read without it, as the retriever reads a question.
+    const c = await createTestSession(ws.id, [{ role: "user", content: "Please remind me to water the plants on Friday." }]);
+    const query = "Can you remind me which espresso machine I bought for my coffee at home?";
+    const result = await hybridSearch({ workspaceId: ws.id, query, k: 10 });
+    expect(result.signals).toEqual(["session", "bestTurn", "vector", "time", "userTurn", "meaning"]);
+    expect(result.weights).toEqual({ session: 1, bestTurn: 0.4, vector: 0.2, time: 1, userTurn: 0.3, meaning: 0.4 });
+    const hitsOf = (sessionId: string) => result.hits.filter((h) => h.sessionId === sessionId);
+    expect(hitsOf(a.id).length).toBeGreaterThan(0);
+    expect(hitsOf(b.id).length).toBeGreaterThan(0);
+    // A's user turn is the best user turn by words; B has no user turn with the words.
+    for (const hit of hitsOf(a.id)) expect(hit.signals.userTurn).toBe(1);
+    for (const hit of hitsOf(b.id)) expect(hit.signals.userTurn).toBe(0);
+    // Meaning: the question against each session's candidate user turns (A's matched a word; B's
+    // was not a candidate unless the vector ranking found it), min-max scaled over the sessions.
+    const meaning = getMeaningEmbedder();
+    const question = meaning.embed(query)!;
+    const aUser = cosine(question, meaning.embed("I finally bought an espresso machine, a small one for the kitchen counter.")!);
+    const bUser = cosine(question, meaning.embed("My grandmother taught me to bake sourdough bread on Sundays.")!);
+    expect(aUser).toBeGreaterThan(bUser);
+    expect(hitsOf(a.id)[0]!.signals.meaning).toBe(1);
+    expect(hitsOf(b.id)[0]!.signals.meaning).toBe(0);
+    expect(result.hits[0]!.sessionId).toBe(a.id);
+    expect(result.hits.filter((h) => h.sessionId === c.id && h.fullTextPosition !== null)).toEqual([]);
+    // A query that is nothing but scaffolding is searched as typed.
+    const typed = await hybridSearch({ workspaceId: ws.id, query: "remind me", k: 10 });
+    expect(typed.hits.map((h) => [h.sessionId, h.floor])).toContainEqual([c.id, "full_text"]);
+    for (const hit of result.hits) expect(hit.score).toBeCloseTo(weightedSum(hit.signals), 10);
+    const why = explainHit(result.hits[0]!, result.mode, { weights: result.weights, timeFocus: result.timeFocus });
+    expect(why.fused).toMatch(/\+ 0\.3 × user turn 1\.00 \+ 0\.4 × meaning 1\.00$/);
   });
 });

@@ -7,13 +7,24 @@ import type { VectorCandidate } from "@/lib/dal/search/rank-by-vector";
 import { rankSearchHitsByVector } from "@/lib/dal/search/rank-search-hits-by-vector";
 import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import type { Embedder } from "@/lib/embeddings/embedder";
-import { toFullTextQuery, type FullTextQuery } from "@/lib/search/full-text-query";
+import { getMeaningEmbedder } from "@/lib/embeddings/load-word-vectors";
+import { cosine } from "@/lib/embeddings/word-vectors";
+import { createBoundedCache } from "@/lib/search/bounded-cache";
+import { anyWordQuery, toFullTextQuery, type FullTextQuery } from "@/lib/search/full-text-query";
+import { rewriteQuestion } from "@/lib/search/rewrite-question";
+import { contentStems } from "@/lib/embeddings/tokenize";
 import { RRF_K } from "@/lib/search/fuse-rankings";
 import { timeFocusOf } from "@/lib/search/question-time";
 import { findMatchRanges, type MatchRange } from "@/lib/search/match-ranges";
-import { HYBRID_WEIGHTS, type HaystackSignals } from "@/lib/search/rank-haystack-sessions";
+import { HYBRID_WEIGHTS } from "@/lib/search/rank-haystack-sessions";
 import { decideFloor, queryWords, type FloorDecision } from "@/lib/search/relevance-floor";
-import { scoreSearchCandidates, type ScoredSearchCandidate, type SearchCandidate } from "@/lib/search/score-search-candidates";
+import {
+  SEARCH_SIGNALS,
+  scoreSearchCandidates,
+  type ScoredSearchCandidate,
+  type SearchCandidate,
+  type SearchSignals,
+} from "@/lib/search/score-search-candidates";
 import { describeHitLink, describeHitSource, SEARCH_KINDS, type HitSource, type SearchKind } from "@/lib/search/search-hit-source";
 import { turnHref, turnNumber } from "@/lib/sessions/turn-number";
 
@@ -21,14 +32,21 @@ import { turnHref, turnNumber } from "@/lib/sessions/turn-number";
 // the full-text candidates (gatherBm25Candidates: every row holding a kept query word, up to 800)
 // and the 50 nearest rows by vector are scored together by Okapi BM25 of the row ("bestTurn")
 // and of its session as a whole ("session"), with the candidates' own statistics, the row's
-// cosine similarity ("vector") and, when the query names a time, its session's date ("time");
-// each signal is scaled to 0..1 by its best candidate and they are added with HYBRID_WEIGHTS.
+// cosine similarity ("vector"), when the query names a time, its session's date ("time"), and its
+// session's best candidate user turn by BM25 ("userTurn") and by meaning ("meaning": word
+// vectors, lib/embeddings/word-vectors.ts); each signal is scaled to 0..1 over the candidates and
+// they are added with HYBRID_WEIGHTS. The retriever's feedback pass is not part of it
+// (score-search-candidates.ts says why): `signals` names what was used.
 // The vector ranking's 50 nearest rows; k is at most this.
 export const CANDIDATES_PER_LIST = 50;
 // Nearest rows below this cosine similarity are left out of the vector ranking: a vector search
 // always has 50 nearest rows, but for text that resembles nothing they are noise (unrelated
 // texts score about 0 ± 0.05 with the local embedder, 0-0.2 with OpenAI's models).
 export const MIN_VECTOR_SIMILARITY = 0.1;
+// User turns' word-vector averages this process keeps (about 0.5 KB each): observations are
+// immutable, so an observation's average never goes stale.
+const USER_TURN_MEANINGS = 20_000;
+const userTurnMeanings = createBoundedCache<Float32Array | null>(USER_TURN_MEANINGS);
 
 export type HybridHit = {
   kind: SearchKind;
@@ -54,8 +72,8 @@ export type HybridHit = {
   // Raw Okapi BM25 of the row and of its session as a whole; null when it matched no word.
   bm25: number | null;
   sessionBm25: number | null;
-  // Each signal scaled to 0..1 by the best candidate, before the weights.
-  signals: HaystackSignals;
+  // Each signal scaled to 0..1 over the candidates, before the weights.
+  signals: SearchSignals;
   // Why the hit cleared the relevance floor (lib/search/relevance-floor.ts).
   floor: Extract<FloorDecision, { keep: true }>["reason"];
   // Where the query's words occur in text, [start, end) offsets, for highlighting.
@@ -78,9 +96,12 @@ export type HybridSearchResult = {
   embedderId: string | null;
   // No longer used by the ranking (kept for API clients): always 60.
   rrfK: number;
-  // How the hits were ranked: BM25 (row and session), vector and time, added with these weights.
+  // How the hits were ranked: BM25 (row and session), vector, time, best user turn and meaning,
+  // added with these weights (the default retriever's, for the signals search has).
   ranking: "bm25_hybrid";
-  weights: HaystackSignals;
+  weights: Record<(typeof SEARCH_SIGNALS)[number], number>;
+  // The signals the sum above has, in the order the explanation lists them.
+  signals: (typeof SEARCH_SIGNALS)[number][];
   // Whether the query names a time the time signal scored.
   timeFocus: boolean;
   hits: HybridHit[];
@@ -107,6 +128,13 @@ export async function hybridSearch(input: {
   const k = Math.min(Math.max(Math.floor(input.k) || 1, 1), CANDIDATES_PER_LIST);
   const kinds = input.kinds && input.kinds.length > 0 ? SEARCH_KINDS.filter((kind) => input.kinds!.includes(kind)) : SEARCH_KINDS;
   const fullTextQuery = toFullTextQuery(query);
+  // Plain text is read as the retriever reads a question: without its scaffolding ("Can you
+  // remind me", "How many"), unless nothing else is left (a search for "remember" finds it).
+  // Web-search syntax is taken as typed. The time signal and the meaning signal read the query
+  // as typed, as the retriever's do.
+  const rewritten = rewriteQuestion(query);
+  const lexicalQuery: FullTextQuery =
+    fullTextQuery.match === "any" && contentStems(rewritten).length > 0 ? { text: anyWordQuery(rewritten), match: "any" } : fullTextQuery;
   const support = await getVectorSupport();
   const result: HybridSearchResult = {
     mode: support.available ? "hybrid" : "fulltext",
@@ -115,7 +143,8 @@ export async function hybridSearch(input: {
     embedderId: null,
     rrfK: RRF_K,
     ranking: "bm25_hybrid",
-    weights: { ...HYBRID_WEIGHTS },
+    weights: Object.fromEntries(SEARCH_SIGNALS.map((signal) => [signal, HYBRID_WEIGHTS[signal]])) as Record<(typeof SEARCH_SIGNALS)[number], number>,
+    signals: [...SEARCH_SIGNALS],
     timeFocus: timeFocusOf(query, now.toISOString()) !== null,
     hits: [],
     belowFloor: 0,
@@ -128,7 +157,7 @@ export async function hybridSearch(input: {
   // their text (for the floor), read in the ranking's own statement; shown rows that only the
   // full-text ranking found are loaded once they are known.
   const loaded = new Map<string, LoadedHit>();
-  const gathered = getLexemeFrequencies().then((lexemeFrequencies) => gatherBm25Candidates({ workspaceId, query: fullTextQuery, kinds, lexemeFrequencies }));
+  const gathered = getLexemeFrequencies().then((lexemeFrequencies) => gatherBm25Candidates({ workspaceId, query: lexicalQuery, kinds, lexemeFrequencies }));
   const nearest = async (): Promise<VectorCandidate[]> => {
     if (!support.available) return [];
     const embedded = await embedQuery(query, input.embedder);
@@ -157,6 +186,16 @@ export async function hybridSearch(input: {
     for (const hit of await loadSearchHits({ workspaceId, ids })) loaded.set(key(hit), hit);
   };
 
+  // The meaning signal: the question and each candidate user turn as word-vector averages (the
+  // table is read once per process, about 0.3 s). A turn's average is kept (userTurnMeanings):
+  // a common word's candidates come back search after search.
+  const meaning = getMeaningEmbedder();
+  const questionMeaning = meaning.embed(query);
+  const meaningOf = (id: string, role: string | null, text: string | null) => {
+    if (role !== "user" || text === null || questionMeaning === null) return null;
+    const turn = userTurnMeanings.get(`${meaning.id}:${id}`, () => meaning.embed(text));
+    return turn === null ? null : cosine(questionMeaning, turn);
+  };
   const candidates: SearchCandidate[] = [
     ...textRows.map((row) => ({
       key: key(row),
@@ -166,6 +205,8 @@ export async function hybridSearch(input: {
       termFrequencies: Object.fromEntries(row.lexemes.map((lexeme, i) => [lexeme, row.frequencies[i] ?? 0])),
       vectorSimilarity: similarityOf.get(key(row)) ?? null,
       dateText: row.dateText,
+      role: row.role,
+      meaning: meaningOf(row.id, row.role, row.userText),
     })),
     ...vectorRanked.flatMap((c) => {
       const hit = loaded.get(key(c));
@@ -180,6 +221,8 @@ export async function hybridSearch(input: {
           termFrequencies: {},
           vectorSimilarity: 1 - c.distance,
           dateText: hit.sessionDate,
+          role: hit.role,
+          meaning: meaningOf(hit.id, hit.role, hit.text),
         },
       ];
     }),
