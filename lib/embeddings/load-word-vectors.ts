@@ -7,7 +7,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { endianness } from "node:os";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { threadId } from "node:worker_threads";
 import {
@@ -30,11 +29,19 @@ export class WordVectorError extends Error {
   }
 }
 
+// Where the package is, as Node resolves it at run time. createRequire is taken from
+// process.getBuiltinModule so that no bundler reads this as a module to bundle: the search box
+// runs this file inside Next's server, whose bundler would otherwise try to resolve the package
+// path at build time (and fail on the template string).
+function resolvePackageManifest(): string {
+  const { createRequire } = process.getBuiltinModule("node:module");
+  return createRequire(import.meta.url).resolve(`${WORD_VECTOR_PACKAGE}/package.json`);
+}
+
 function packageFiles(): { json: string; version: string } {
-  const require = createRequire(import.meta.url);
   let manifest: string;
   try {
-    manifest = require.resolve(`${WORD_VECTOR_PACKAGE}/package.json`);
+    manifest = resolvePackageManifest();
   } catch {
     throw new WordVectorError(`The word vectors are missing: the package ${WORD_VECTOR_PACKAGE} is not installed (run npm ci).`);
   }
@@ -48,8 +55,7 @@ function packageFiles(): { json: string; version: string } {
 /** Where the compact table of this package version lives. */
 export function wordVectorCachePath(): string {
   const { version } = packageFiles();
-  const require = createRequire(import.meta.url);
-  const modules = path.dirname(path.dirname(require.resolve(`${WORD_VECTOR_PACKAGE}/package.json`)));
+  const modules = path.dirname(path.dirname(resolvePackageManifest()));
   return path.join(modules, ".cache", "lore", `word-vectors-${WORD_VECTOR_PACKAGE}-${version}-${WORD_VECTOR_VOCABULARY}.bin`);
 }
 
