@@ -1,8 +1,10 @@
-// One side of the word-vector file race (lib/embeddings/word-vector-file.int.test.ts), as its
+// One side of the word-vector file race (lib/embeddings/load-word-vectors.int.test.ts), as its
 // own process: the postinstall, an app server and a CLI may all build or read the file at once.
 //   write FILE NAME ROUNDS WORDS: writes a table of WORDS words, every number NAME's value, ROUNDS times
-//   read FILE STOP_FILE: prints "reading", reads the file until STOP_FILE exists, prints what it saw as JSON
+//   read FILE STOP_FILE: prints "reading", reads the file until STOP_FILE exists (60 s at most),
+//   prints what it saw as JSON
 import { existsSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { readWordVectorFile, writeWordVectorFile } from "@/lib/embeddings/load-word-vectors";
 import { WORD_VECTOR_DIMENSIONS } from "@/lib/embeddings/word-vectors";
 
@@ -21,7 +23,8 @@ if (mode === "write") {
   const stopFile = rest[0]!;
   const seen = { whole: 0, missing: 0, damaged: [] as string[], ids: [] as string[] };
   process.stdout.write("reading\n");
-  while (!existsSync(stopFile)) {
+  const deadline = Date.now() + 60_000;
+  while (!existsSync(stopFile) && Date.now() < deadline) {
     try {
       const table = readWordVectorFile(file!);
       const value = valueOf(table.id);
@@ -34,6 +37,8 @@ if (mode === "write") {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") seen.missing++;
       else seen.damaged.push(error instanceof Error ? error.message : String(error));
     }
+    // Leaves the writers a core now and then (the integration suite runs files side by side).
+    await sleep(1);
   }
   process.stdout.write(`${JSON.stringify(seen)}\n`);
 }

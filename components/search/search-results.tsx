@@ -55,6 +55,7 @@ export function SearchResults({ query, kind, result }: { query: string; kind: Se
           Ranked as the default retriever ranks: Okapi BM25 of each hit and of its session, vector similarity ({result.embedderId})
           {result.timeFocus ? ", how close its session's date is to the time you named" : ""}, and its session&apos;s best user turn by words and by meaning,
           each scaled to 0..1 over the candidates and added with weights.
+          {result.searchedText !== query.trim() ? ` Your question was searched by its words without the asking: “${result.searchedText}”.` : ""}
         </p>
       )}
       {result.hits.length === 0 ? (

@@ -77,8 +77,10 @@ export function WindowedList<T>({ items, itemKey, anchorOf, estimateHeight, rend
   };
   useImperativeHandle(handle, () => ({ scrollToIndex }));
 
-  // In a windowed list the browser cannot find an anchor that is not rendered: follow the hash
-  // (on load and on each hash change only, not on every render).
+  // In a windowed list the browser cannot find an anchor that is not rendered, and after a
+  // client-side navigation (a search hit's turn link) the browser does not look for the anchor
+  // in a list that renders after it: follow the hash on load and on each hash change (not on
+  // every render), windowed or not.
   const followHash = useEffectEvent(() => {
     const anchor = decodeURIComponent(window.location.hash.slice(1));
     if (!anchor) return;
@@ -86,7 +88,6 @@ export function WindowedList<T>({ items, itemKey, anchorOf, estimateHeight, rend
     if (index >= 0) scrollToIndex(index);
   });
   useEffect(() => {
-    if (!virtualize) return;
     followHash();
     const onHashChange = () => followHash();
     window.addEventListener("hashchange", onHashChange);

@@ -111,7 +111,7 @@ export const searchRoute = defineApiRoute({
   path: "/api/v1/search",
   summary: "Search the workspace",
   description:
-    "Hybrid search over active memories, observations and fact sheets of the workspace: full text (plain words match any of them) fused with vector similarity by reciprocal rank where pgvector is present, full text alone otherwise. Each hit explains its ranks and scores. A proposal that is not accepted is never searched. Any valid token may read its own workspace.",
+    "Hybrid search over active memories, observations and fact sheets of the workspace: ranked as the default retriever ranks: Okapi BM25 of each hit and of its session (plain words match any of them; a question is searched without its scaffolding), vector similarity where pgvector is present, the time the query names, and its session's best user turn by words and by meaning, added with weights. Each hit explains its ranks, scores and signals. A proposal that is not accepted is never searched. Any valid token may read its own workspace.",
   permission: null,
   query: searchQuery,
   response: searchResponse,

@@ -32,7 +32,8 @@ export class WordVectorError extends Error {
 // Where the package is, as Node resolves it at run time. createRequire is taken from
 // process.getBuiltinModule so that no bundler reads this as a module to bundle: the search box
 // runs this file inside Next's server, whose bundler would otherwise try to resolve the package
-// path at build time (and fail on the template string).
+// path at build time (and fail on the template string). process.getBuiltinModule is Node 20.16's
+// (package.json's engines).
 function resolvePackageManifest(): string {
   const { createRequire } = process.getBuiltinModule("node:module");
   return createRequire(import.meta.url).resolve(`${WORD_VECTOR_PACKAGE}/package.json`);
@@ -42,7 +43,8 @@ function packageFiles(): { json: string; version: string } {
   let manifest: string;
   try {
     manifest = resolvePackageManifest();
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "MODULE_NOT_FOUND") throw error;
     throw new WordVectorError(`The word vectors are missing: the package ${WORD_VECTOR_PACKAGE} is not installed (run npm ci).`);
   }
   const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };

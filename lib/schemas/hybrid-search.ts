@@ -1,3 +1,4 @@
+import { SEARCH_SIGNALS } from "@/lib/search/score-search-candidates";
 import { z } from "@/lib/zod";
 
 export const searchKindSchema = z.enum(["memory", "observation", "fact_sheet"]);
@@ -84,9 +85,14 @@ export const hybridSearchResponseSchema = z.object({
   weights: z
     .object({ session: z.number(), bestTurn: z.number(), vector: z.number(), time: z.number(), userTurn: z.number(), meaning: z.number() })
     .describe("The weights score adds the signals with (the default retriever's)."),
-  signals: z
-    .array(z.enum(["session", "bestTurn", "vector", "time", "userTurn", "meaning"]))
-    .describe("The signals score adds, in the order the app's explanation lists them. The default retriever's feedback pass is not part of search."),
+  signalsUsed: z
+    .array(z.enum(SEARCH_SIGNALS))
+    .describe(
+      "The signals this search scored, in the order the app's explanation lists them: vector only in hybrid mode, time only when the query names one, meaning only when the word vectors gave a user turn a similarity. The default retriever's feedback pass is not part of search.",
+    ),
+  searchedText: z
+    .string()
+    .describe('The text whose words were searched: a question without its scaffolding ("Can you remind me", "How many"), else the query as typed.'),
   timeFocus: z.boolean().describe('Whether the query names a time (e.g. "10 days ago") that the time signal scored.'),
   hits: z.array(hybridSearchHitSchema),
   belowFloor: z.number().int().describe("Candidates left out as padding: nearest rows that matched no word and were not close."),

@@ -75,11 +75,13 @@ export function sessionTurnTerms(turns: readonly string[]): string[][] {
   return turns.map((t) => contentStems(t));
 }
 
-const scaled = (values: number[]) => {
+/** Each value over the best (0 when none is above 0): how the BM25-like signals are scaled. */
+export const scaled = (values: readonly number[]) => {
   const max = Math.max(0, ...values);
   return max > 0 ? values.map((v) => v / max) : values.map(() => 0);
 };
-const spread = (values: number[]) => {
+/** Min-max: the worst value 0, the best 1 (all 0 when they are equal): how meaning is scaled. */
+export const spread = (values: readonly number[]) => {
   const min = Math.min(...values);
   const max = Math.max(...values);
   return max > min ? values.map((v) => (v - min) / (max - min)) : values.map(() => 0);

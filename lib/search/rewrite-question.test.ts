@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rewriteQuestion } from "@/lib/search/rewrite-question";
+import { isQuestion, rewriteQuestion } from "@/lib/search/rewrite-question";
 
 describe("rewriteQuestion", () => {
   it("drops the conversation scaffolding and keeps what the question is about", () => {
@@ -27,5 +27,13 @@ describe("rewriteQuestion", () => {
 
   it("leaves a question without scaffolding as it is", () => {
     expect(rewriteQuestion("What kitchen appliance did I buy 10 days ago?")).toBe("What kitchen appliance did I buy 10 days ago?");
+  });
+});
+
+describe("isQuestion", () => {
+  it("takes questions and requests, not keywords", () => {
+    for (const text of ["Can you remind me which espresso machine I bought?", "how many hours did I jog", "I'm trying to recall the name", "total cost?"])
+      expect(isQuestion(text)).toBe(true);
+    for (const text of ["total cost", "product recall", "remembered Biscuit", "espresso machine", "highway"]) expect(isQuestion(text)).toBe(false);
   });
 });

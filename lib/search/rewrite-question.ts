@@ -51,3 +51,15 @@ export function rewriteQuestion(question: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+// Whether a search box's text is a question (or a request) to read without its scaffolding, as
+// the retriever reads every question: it ends with "?", or opens as questions and requests do.
+// Keywords ("total cost", "product recall") are searched as typed: rewriting drops "total" and
+// "recall" wherever they stand.
+const QUESTION_OPENING =
+  /^(?:how|what|which|when|where|who|whom|whose|why|can|could|would|will|should|do|does|did|is|are|was|were|have|has|had|i|i'm|i've|remind|tell)\b/i;
+
+export function isQuestion(text: string): boolean {
+  const trimmed = text.trim().replace(/’/g, "'");
+  return /\?\s*$/.test(trimmed) || QUESTION_OPENING.test(trimmed);
+}

@@ -25,7 +25,7 @@ const NOW = "2023/05/30 (Tue) 08:00";
 // Turns alternate user, assistant; a user turn's meaning (its word-vector similarity to the
 // question, which the caller computes) is made up here, per turn.
 const roleOf = (position: number) => (position % 2 === 0 ? "user" : "assistant");
-const MEANING: Record<string, number> = { "s1:0": 0.61, "s2:0": 0.18, "s3:0": 0.44 };
+const MEANING: Record<string, number> = { "s1:0": 0.61, "s2:0": 0.18, "s3:0": 0.44, "s4:0": 0.12 };
 
 // The search box's candidates for the sessions above: every turn, with the retriever's own
 // tokens, each turn carrying its session's best-turn similarity.
@@ -90,8 +90,30 @@ describe("scoreSearchCandidates", () => {
     const s1 = scored.find((r) => r.key === "s1:0")!;
     expect(s1.signals).toMatchObject({ userTurn: 1, meaning: 1 });
     expect(scored.find((r) => r.key === "s2:1")!.signals.userTurn).toBe(0);
-    expect(scored.find((r) => r.key === "s2:1")!.signals.meaning).toBeCloseTo(0.18 / 0.61, 12);
+    // Min-max over the sessions: the least similar (s4, 0.12) is 0, not the raw value over the best.
+    expect(scored.find((r) => r.key === "s2:1")!.signals.meaning).toBeCloseTo((0.18 - 0.12) / (0.61 - 0.12), 12);
     expect(scored.find((r) => r.key === "s4:0")!.signals.meaning).toBe(0);
+  });
+
+  it("scales meaning over the sessions with a candidate user turn: a memory or an assistant-only session changes nobody's", () => {
+    const all = candidatesOf(SESSIONS);
+    const before = new Map(
+      scoreSearchCandidates({ candidates: all, terms: contentStems(QUERY), query: QUERY, now: NOW }).map((r) => [r.key, r.signals.meaning]),
+    );
+    const memory: SearchCandidate = {
+      key: "memory:m1",
+      sessionId: null,
+      sessionTurnCount: 1,
+      length: 5,
+      termFrequencies: { shelter: 1 },
+      vectorSimilarity: null,
+      dateText: null,
+      role: null,
+      meaning: null,
+    };
+    const assistantOnly: SearchCandidate = { ...memory, key: "s5:1", sessionId: "s5", sessionTurnCount: 2, role: "assistant" };
+    const after = scoreSearchCandidates({ candidates: [...all, memory, assistantOnly], terms: contentStems(QUERY), query: QUERY, now: NOW });
+    for (const r of after) expect(r.signals.meaning).toBe(before.get(r.key) ?? 0);
   });
 
   it("counts only user turns for the user-turn and meaning signals", () => {
@@ -130,6 +152,8 @@ describe("scoreSearchCandidates", () => {
       termFrequencies: { beagl: 1 },
       vectorSimilarity: null,
       dateText: null,
+      role: null,
+      meaning: null,
     };
     const [only] = scoreSearchCandidates({ candidates: [memory], terms: ["beagl"], query: "beagle", now: null });
     expect(only!.signals).toEqual({ session: 1, bestTurn: 1, vector: 0, time: 0, userTurn: 0, meaning: 0 });

@@ -1,4 +1,4 @@
-import { HYBRID_WEIGHTS, type HaystackSignals } from "@/lib/search/rank-haystack-sessions";
+import { HYBRID_WEIGHTS, scaled, spread, type HaystackSignals } from "@/lib/search/rank-haystack-sessions";
 import { timeFocusOf, timeFocusScore } from "@/lib/search/question-time";
 
 // The search box's ranking, the same model as the default retriever (rank-haystack-sessions.ts):
@@ -20,8 +20,8 @@ import { timeFocusOf, timeFocusScore } from "@/lib/search/question-time";
 //    which have no roles), scaled by the best session;
 //  - meaning: the best word-vector similarity of the question to one of the row's session's
 //    candidate user turns (the caller gives each user turn's, as the retriever's caller does:
-//    lib/embeddings/word-vectors.ts), min-max scaled over the candidates' sessions, as the
-//    retriever scales it over its haystack.
+//    lib/embeddings/word-vectors.ts), min-max scaled over the sessions that have one, as the
+//    retriever scales it over its haystack's sessions; 0 for the rest.
 // So every row of a session shares its session, userTurn, meaning and time signals, and a
 // session's best row gets the retriever's sum for that session. The retriever's seventh signal,
 // feedback, is not computed here: it is a second query over whole sessions with the words the
@@ -45,11 +45,11 @@ export type SearchCandidate = {
   termFrequencies: Readonly<Record<string, number>>;
   vectorSimilarity: number | null;
   dateText: string | null;
-  // The row's role ("user", "assistant") when it is a session turn; absent or null: none.
-  role?: string | null;
+  // The row's role ("user", "assistant") when it is a session turn; null: none.
+  role: string | null;
   // For a user turn, its word-vector similarity to the question (bestUserTurnMeaning's cosine);
-  // absent or null: none.
-  meaning?: number | null;
+  // null: none (not a user turn, no known word, or no word vectors).
+  meaning: number | null;
 };
 
 // The signals the search box computes, in the order its explanation lists them.
@@ -85,16 +85,6 @@ function bm25Scores(docs: readonly Doc[], terms: readonly string[]): number[] {
   return scores;
 }
 
-const scaled = (values: readonly number[]) => {
-  const max = Math.max(0, ...values);
-  return values.map((v) => (max > 0 ? v / max : 0));
-};
-const spread = (values: readonly number[]) => {
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  return values.map((v) => (max > min ? (v - min) / (max - min) : 0));
-};
-
 export function scoreSearchCandidates(input: {
   candidates: readonly SearchCandidate[];
   terms: readonly string[];
@@ -110,14 +100,16 @@ export function scoreSearchCandidates(input: {
   const averageRowLength = counted.reduce((sum, c) => sum + c.length, 0) / Math.max(counted.length, 1);
 
   const groupOf = (c: SearchCandidate) => (c.sessionId === null ? `row:${c.key}` : `session:${c.sessionId}`);
-  const groups = new Map<string, { length: number; turns: number; turnCount: number; tf: Record<string, number>; userTurn: number; meaning: number }>();
+  // meaning: the best of the group's user turns; null when none of them has one.
+  const groups = new Map<string, { length: number; turns: number; turnCount: number; tf: Record<string, number>; userTurn: number; meaning: number | null }>();
   candidates.forEach((c, i) => {
     const key = groupOf(c);
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { length: 0, turns: 0, turnCount: c.sessionId === null ? 1 : c.sessionTurnCount, tf: {}, userTurn: 0, meaning: 0 }));
+    if (!group)
+      groups.set(key, (group = { length: 0, turns: 0, turnCount: c.sessionId === null ? 1 : c.sessionTurnCount, tf: {}, userTurn: 0, meaning: null }));
     if (c.role === "user") {
       group.userTurn = Math.max(group.userTurn, rowScores[i]!);
-      group.meaning = Math.max(group.meaning, c.meaning ?? 0);
+      if (c.meaning !== null) group.meaning = Math.max(group.meaning ?? 0, c.meaning);
     }
     if (c.length === null) return;
     group.length += c.length;
@@ -132,7 +124,11 @@ export function scoreSearchCandidates(input: {
   const sessionRaw = new Map(bm25Scores(groupDocs, terms).map((score, i) => [groupKeys[i]!, score]));
   const sessionMax = Math.max(0, ...sessionRaw.values());
   const userTurnOf = new Map(scaled(groupKeys.map((key) => groups.get(key)!.userTurn)).map((v, i) => [groupKeys[i]!, v]));
-  const meaningOf = new Map(spread(groupKeys.map((key) => groups.get(key)!.meaning)).map((v, i) => [groupKeys[i]!, v]));
+  // Min-max over the sessions with a candidate user turn: the retriever's haystack has no
+  // memories, fact sheets or sessions whose user turns it cannot see, so they get 0 without
+  // pulling the scale's bottom down.
+  const withMeaning = groupKeys.filter((key) => groups.get(key)!.meaning !== null);
+  const meaningOf = new Map(spread(withMeaning.map((key) => groups.get(key)!.meaning!)).map((v, i) => [withMeaning[i]!, v]));
 
   const focus = timeFocusOf(input.query, input.now);
   const bestTurn = scaled(rowScores);
@@ -145,7 +141,7 @@ export function scoreSearchCandidates(input: {
       vector: vector[i]!,
       time: focus ? timeFocusScore(focus, c.dateText) : 0,
       userTurn: userTurnOf.get(groupOf(c))!,
-      meaning: meaningOf.get(groupOf(c))!,
+      meaning: meaningOf.get(groupOf(c)) ?? 0,
     };
     const score =
       weights.session * signals.session +

@@ -21,13 +21,12 @@ import { applyMigrations } from "@/lib/db/migrate";
 import { disconnectDb } from "@/lib/db/prisma";
 import { createRandom } from "@/lib/demo/seeded-random";
 import { embedQuery } from "@/lib/embeddings/embed-query";
-import { getMeaningEmbedder } from "@/lib/embeddings/load-word-vectors";
-import { cosine } from "@/lib/embeddings/word-vectors";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { toFullTextQuery } from "@/lib/search/full-text-query";
 import { scoreSearchCandidates, type SearchCandidate } from "@/lib/search/score-search-candidates";
 import { SEARCH_KINDS, type SearchKind } from "@/lib/search/search-hit-source";
 import { CANDIDATES_PER_LIST, hybridSearch, MIN_VECTOR_SIMILARITY } from "@/lib/services/search/hybrid-search";
+import { userTurnMeaning } from "@/lib/services/search/user-turn-meaning";
 import { makeQueries, sampleTurns } from "./search-latency-queries";
 
 const { values: args } = parseArgs({
@@ -92,14 +91,8 @@ async function stages(text: string) {
   };
   await time("loadSearchHits(vector only)", () => loadSearchHits({ workspaceId, ids: ids(vectorRows.map(key).filter((k) => !textKeys.has(k))) }));
   const meaningOf = await time("meaning (word vectors)", () => {
-    const embedder = getMeaningEmbedder();
-    const question = embedder.embed(text);
-    return new Map(
-      rows.flatMap((row) => {
-        const turn = row.role === "user" && row.userText !== null && question !== null ? embedder.embed(row.userText) : null;
-        return turn === null ? [] : [[key(row), cosine(question!, turn)] as const];
-      }),
-    );
+    const meaning = userTurnMeaning(text, fullTextQuery.match);
+    return new Map(rows.map((row) => [key(row), meaning.of(row.id, row.role, row.userText)]));
   });
   const scored = await time("scoring", () => {
     const candidates: SearchCandidate[] = rows.map((row) => ({

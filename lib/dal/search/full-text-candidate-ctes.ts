@@ -24,8 +24,7 @@ export type FullTextCandidateInput = {
 // gatherBm25Candidates' BM25 statistics), as the WITH list both start from: the words kept
 // (`kept`), the query the rows must match (`q`), the per-word queries (`terms`) and the matching
 // rows of each table (`memories`, `observations`, `fact_sheets`, each with its stored tsvector
-// `sv` and, for observations and fact sheets, its sessionId; for observations, its role and, for
-// a user turn, its text `userText`), among what search may see (active
+// `sv` and, for observations and fact sheets, its sessionId; for observations, its role), among what search may see (active
 // memories, observations, fact sheets) of ONE workspace, each table scoped inside its own WHERE.
 // Proposals are in no branch.
 //
@@ -82,8 +81,8 @@ export function fullTextCandidateCtes(input: FullTextCandidateInput): Prisma.Sql
       ORDER BY c.id
     ),
     observations AS (
-      SELECT DISTINCT ON (c.id) c.id, c.sv, c."sessionId", c.role, c."userText" FROM terms t CROSS JOIN LATERAL (
-        SELECT o.id, o."searchVector" AS sv, o."sessionId", o.role, CASE WHEN o.role = 'user' THEN o.content END AS "userText" FROM "Observation" o
+      SELECT DISTINCT ON (c.id) c.id, c.sv, c."sessionId", c.role FROM terms t CROSS JOIN LATERAL (
+        SELECT o.id, o."searchVector" AS sv, o."sessionId", o.role FROM "Observation" o
          WHERE 'observation' = ANY(${kinds}::text[]) AND o."workspaceId" = ${workspaceId}
            AND o."searchVector" @@ t.tsq AND NOT (o.id = ANY(${exclude}::text[]))
          LIMIT (SELECT n FROM per_term)) c

@@ -57,17 +57,18 @@ export async function gatherBm25Candidates(input: FullTextCandidateInput): Promi
         SELECT unnest(tsvector_to_array(to_tsvector('english', ${unquoted}))) WHERE ${strict}) t
     ),
     hits AS (
-      SELECT 'memory'::text AS kind, id, sv, NULL::text AS "sessionId", NULL::text AS "dateSessionId", NULL::text AS role, NULL::text AS "userText" FROM memories WHERE ${matches}
+      SELECT 'memory'::text AS kind, id, sv, NULL::text AS "sessionId", NULL::text AS "dateSessionId", NULL::text AS role FROM memories WHERE ${matches}
       UNION ALL
-      SELECT 'observation'::text, id, sv, "sessionId", "sessionId", role, "userText" FROM observations WHERE ${matches}
+      SELECT 'observation'::text, id, sv, "sessionId", "sessionId", role FROM observations WHERE ${matches}
       UNION ALL
-      SELECT 'fact_sheet'::text, id, sv, NULL::text, "sessionId", NULL::text, NULL::text FROM fact_sheets WHERE ${matches}
+      SELECT 'fact_sheet'::text, id, sv, NULL::text, "sessionId", NULL::text FROM fact_sheets WHERE ${matches}
     )
-    SELECT h.kind, h.id, h."sessionId", coalesce(s."turnCount", 1)::int AS "turnCount", s."dateText", h.role, h."userText",
+    SELECT h.kind, h.id, h."sessionId", coalesce(s."turnCount", 1)::int AS "turnCount", s."dateText", h.role, u.content AS "userText",
            length(h.sv)::int AS length, ts_filter(setweight(h.sv, 'A', sc.lexemes), '{a}')::text AS held
       FROM hits h
       CROSS JOIN scored sc
       LEFT JOIN "Session" s ON s.id = h."dateSessionId" AND s."workspaceId" = ${workspaceId}
+      LEFT JOIN "Observation" u ON h.role = 'user' AND u.id = h.id AND u."workspaceId" = ${workspaceId}
      ORDER BY h.kind, h.id`;
   return rows.map(({ held, ...row }) => ({ ...row, ...tsvectorTermFrequencies(held) }));
 }

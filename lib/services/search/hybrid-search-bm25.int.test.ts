@@ -136,44 +136,56 @@ describe("hybridSearch ranks real LongMemEval turns by BM25, vector and time", (
 
   it("adds the session's best user turn by words and by meaning, as the retriever does", async () => {
     const ws = await createTestWorkspace("search-user-turn");
-    // Both sessions hold "espresso"; only A's user said it. B's user talked about something else.
+    // Every session holds "espresso". A's, D's and E's users said it, at different distances in
+    // meaning from the question; only B's assistant did, and B's user talked about bread.
+    const turnA = "I finally bought an espresso machine, a small one for the kitchen counter.";
+    const turnD = "My neighbour's espresso-coloured cat knocked over a vase.";
+    const turnE = "The café downstairs serves an espresso that tastes burnt.";
     const a = await createTestSession(ws.id, [
-      { role: "user", content: "I finally bought an espresso machine, a small one for the kitchen counter." },
+      { role: "user", content: turnA },
       { role: "assistant", content: "Great choice. Descale it every month or so." },
     ]);
     const b = await createTestSession(ws.id, [
       { role: "user", content: "My grandmother taught me to bake sourdough bread on Sundays." },
       { role: "assistant", content: "Sourdough pairs well with an espresso, or with a strong espresso roast, in the morning." },
     ]);
-    // A third session holds a word of the question's scaffolding ("remind"), rare in this
-    // workspace: the query is read without it, as the retriever reads a question.
+    const d = await createTestSession(ws.id, [{ role: "user", content: turnD }]);
+    const e = await createTestSession(ws.id, [{ role: "user", content: turnE }]);
+    // Another session holds a word of the question's scaffolding ("remind"), rare in this
+    // workspace: a question is read without it, as the retriever reads one.
     const c = await createTestSession(ws.id, [{ role: "user", content: "Please remind me to water the plants on Friday." }]);
     const query = "Can you remind me which espresso machine I bought for my coffee at home?";
-    const result = await hybridSearch({ workspaceId: ws.id, query, k: 10 });
-    expect(result.signals).toEqual(["session", "bestTurn", "vector", "time", "userTurn", "meaning"]);
+    const result = await hybridSearch({ workspaceId: ws.id, query, k: 20 });
+    expect(result.searchedText).toBe("which espresso machine I bought for my coffee at home?");
+    expect(result.signalsUsed).toEqual(
+      result.mode === "hybrid" ? ["session", "bestTurn", "vector", "userTurn", "meaning"] : ["session", "bestTurn", "userTurn", "meaning"],
+    );
     expect(result.weights).toEqual({ session: 1, bestTurn: 0.4, vector: 0.2, time: 1, userTurn: 0.3, meaning: 0.4 });
-    const hitsOf = (sessionId: string) => result.hits.filter((h) => h.sessionId === sessionId);
-    expect(hitsOf(a.id).length).toBeGreaterThan(0);
-    expect(hitsOf(b.id).length).toBeGreaterThan(0);
-    // A's user turn is the best user turn by words; B has no user turn with the words.
-    for (const hit of hitsOf(a.id)) expect(hit.signals.userTurn).toBe(1);
-    for (const hit of hitsOf(b.id)) expect(hit.signals.userTurn).toBe(0);
-    // Meaning: the question against each session's candidate user turns (A's matched a word; B's
-    // was not a candidate unless the vector ranking found it), min-max scaled over the sessions.
-    const meaning = getMeaningEmbedder();
-    const question = meaning.embed(query)!;
-    const aUser = cosine(question, meaning.embed("I finally bought an espresso machine, a small one for the kitchen counter.")!);
-    const bUser = cosine(question, meaning.embed("My grandmother taught me to bake sourdough bread on Sundays.")!);
-    expect(aUser).toBeGreaterThan(bUser);
-    expect(hitsOf(a.id)[0]!.signals.meaning).toBe(1);
-    expect(hitsOf(b.id)[0]!.signals.meaning).toBe(0);
+    const first = (sessionId: string) => result.hits.find((h) => h.sessionId === sessionId)!;
+    for (const session of [a, b, d, e]) expect(first(session.id)).toBeDefined();
+    // User turns by words: A's, D's and E's hold the word once; B has no user turn with it.
+    expect(first(b.id).signals.userTurn).toBe(0);
+    expect(first(a.id).signals.userTurn).toBeGreaterThan(0);
+    // Meaning: the question as asked against each session's candidate user turn, min-max scaled
+    // over the sessions that have one (A, D, E); B has none and gets 0 without moving the scale.
+    const embedder = getMeaningEmbedder();
+    const question = embedder.embed(query)!;
+    const [sa, sd, se] = [turnA, turnD, turnE].map((t) => cosine(question, embedder.embed(t)!)) as [number, number, number];
+    expect(sa).toBeGreaterThan(se);
+    expect(se).toBeGreaterThan(sd);
+    expect(first(a.id).signals.meaning).toBe(1);
+    expect(first(d.id).signals.meaning).toBe(0);
+    expect(first(e.id).signals.meaning).toBeCloseTo((se - sd) / (sa - sd), 6);
+    expect(first(b.id).signals.meaning).toBe(0);
     expect(result.hits[0]!.sessionId).toBe(a.id);
-    expect(result.hits.filter((h) => h.sessionId === c.id && h.fullTextPosition !== null)).toEqual([]);
-    // A query that is nothing but scaffolding is searched as typed.
-    const typed = await hybridSearch({ workspaceId: ws.id, query: "remind me", k: 10 });
-    expect(typed.hits.map((h) => [h.sessionId, h.floor])).toContainEqual([c.id, "full_text"]);
     for (const hit of result.hits) expect(hit.score).toBeCloseTo(weightedSum(hit.signals), 10);
+    expect(result.hits.filter((h) => h.sessionId === c.id && h.fullTextPosition !== null)).toEqual([]);
     const why = explainHit(result.hits[0]!, result.mode, { weights: result.weights, timeFocus: result.timeFocus });
     expect(why.fused).toMatch(/\+ 0\.3 × user turn 1\.00 \+ 0\.4 × meaning 1\.00$/);
+    // A query of nothing but scaffolding, and keywords, are searched as typed.
+    const typed = await hybridSearch({ workspaceId: ws.id, query: "remind me", k: 10 });
+    expect(typed.searchedText).toBe("remind me");
+    expect(typed.hits.map((h) => [h.sessionId, h.floor])).toContainEqual([c.id, "full_text"]);
+    expect((await hybridSearch({ workspaceId: ws.id, query: "espresso recall", k: 10 })).searchedText).toBe("espresso recall");
   });
 });

@@ -7,11 +7,9 @@ import type { VectorCandidate } from "@/lib/dal/search/rank-by-vector";
 import { rankSearchHitsByVector } from "@/lib/dal/search/rank-search-hits-by-vector";
 import { getVectorSupport } from "@/lib/dal/search/get-vector-support";
 import type { Embedder } from "@/lib/embeddings/embedder";
-import { getMeaningEmbedder } from "@/lib/embeddings/load-word-vectors";
-import { cosine } from "@/lib/embeddings/word-vectors";
-import { createBoundedCache } from "@/lib/search/bounded-cache";
 import { anyWordQuery, toFullTextQuery, type FullTextQuery } from "@/lib/search/full-text-query";
-import { rewriteQuestion } from "@/lib/search/rewrite-question";
+import { isQuestion, rewriteQuestion } from "@/lib/search/rewrite-question";
+import { userTurnMeaning } from "@/lib/services/search/user-turn-meaning";
 import { contentStems } from "@/lib/embeddings/tokenize";
 import { RRF_K } from "@/lib/search/fuse-rankings";
 import { timeFocusOf } from "@/lib/search/question-time";
@@ -43,10 +41,6 @@ export const CANDIDATES_PER_LIST = 50;
 // always has 50 nearest rows, but for text that resembles nothing they are noise (unrelated
 // texts score about 0 ± 0.05 with the local embedder, 0-0.2 with OpenAI's models).
 export const MIN_VECTOR_SIMILARITY = 0.1;
-// User turns' word-vector averages this process keeps (about 0.5 KB each): observations are
-// immutable, so an observation's average never goes stale.
-const USER_TURN_MEANINGS = 20_000;
-const userTurnMeanings = createBoundedCache<Float32Array | null>(USER_TURN_MEANINGS);
 
 export type HybridHit = {
   kind: SearchKind;
@@ -88,6 +82,11 @@ export type HybridHit = {
   linkLabel: string;
 };
 
+const searchWeights = (): Record<(typeof SEARCH_SIGNALS)[number], number> => {
+  const { session, bestTurn, vector, time, userTurn, meaning } = HYBRID_WEIGHTS;
+  return { session, bestTurn, vector, time, userTurn, meaning };
+};
+
 export type HybridSearchResult = {
   mode: "hybrid" | "fulltext";
   // Why the search is full-text only, when it is.
@@ -100,8 +99,13 @@ export type HybridSearchResult = {
   // added with these weights (the default retriever's, for the signals search has).
   ranking: "bm25_hybrid";
   weights: Record<(typeof SEARCH_SIGNALS)[number], number>;
-  // The signals the sum above has, in the order the explanation lists them.
-  signals: (typeof SEARCH_SIGNALS)[number][];
+  // The signals this search scored, in the order the explanation lists them: vector only in
+  // hybrid mode, time only when the query names one, meaning only when the word vectors gave a
+  // user turn a similarity. The others are 0 for every hit.
+  signalsUsed: (typeof SEARCH_SIGNALS)[number][];
+  // The text whose words were searched: a question without its scaffolding ("Can you remind me",
+  // "How many"), else the query as typed.
+  searchedText: string;
   // Whether the query names a time the time signal scored.
   timeFocus: boolean;
   hits: HybridHit[];
@@ -128,13 +132,12 @@ export async function hybridSearch(input: {
   const k = Math.min(Math.max(Math.floor(input.k) || 1, 1), CANDIDATES_PER_LIST);
   const kinds = input.kinds && input.kinds.length > 0 ? SEARCH_KINDS.filter((kind) => input.kinds!.includes(kind)) : SEARCH_KINDS;
   const fullTextQuery = toFullTextQuery(query);
-  // Plain text is read as the retriever reads a question: without its scaffolding ("Can you
-  // remind me", "How many"), unless nothing else is left (a search for "remember" finds it).
-  // Web-search syntax is taken as typed. The time signal and the meaning signal read the query
-  // as typed, as the retriever's do.
-  const rewritten = rewriteQuestion(query);
-  const lexicalQuery: FullTextQuery =
-    fullTextQuery.match === "any" && contentStems(rewritten).length > 0 ? { text: anyWordQuery(rewritten), match: "any" } : fullTextQuery;
+  // A question in plain text is read as the retriever reads one: without its scaffolding ("Can
+  // you remind me", "How many"), unless nothing else is left. Keywords and web-search syntax are
+  // taken as typed. The time and meaning signals read the query as typed, as the retriever's do.
+  const rewritten = fullTextQuery.match === "any" && isQuestion(query) ? rewriteQuestion(query) : query;
+  const searchedText = rewritten !== query && contentStems(rewritten).length > 0 ? rewritten : query;
+  const lexicalQuery: FullTextQuery = searchedText === query ? fullTextQuery : { text: anyWordQuery(searchedText), match: "any" };
   const support = await getVectorSupport();
   const result: HybridSearchResult = {
     mode: support.available ? "hybrid" : "fulltext",
@@ -143,8 +146,9 @@ export async function hybridSearch(input: {
     embedderId: null,
     rrfK: RRF_K,
     ranking: "bm25_hybrid",
-    weights: Object.fromEntries(SEARCH_SIGNALS.map((signal) => [signal, HYBRID_WEIGHTS[signal]])) as Record<(typeof SEARCH_SIGNALS)[number], number>,
-    signals: [...SEARCH_SIGNALS],
+    weights: searchWeights(),
+    signalsUsed: [],
+    searchedText,
     timeFocus: timeFocusOf(query, now.toISOString()) !== null,
     hits: [],
     belowFloor: 0,
@@ -186,16 +190,7 @@ export async function hybridSearch(input: {
     for (const hit of await loadSearchHits({ workspaceId, ids })) loaded.set(key(hit), hit);
   };
 
-  // The meaning signal: the question and each candidate user turn as word-vector averages (the
-  // table is read once per process, about 0.3 s). A turn's average is kept (userTurnMeanings):
-  // a common word's candidates come back search after search.
-  const meaning = getMeaningEmbedder();
-  const questionMeaning = meaning.embed(query);
-  const meaningOf = (id: string, role: string | null, text: string | null) => {
-    if (role !== "user" || text === null || questionMeaning === null) return null;
-    const turn = userTurnMeanings.get(`${meaning.id}:${id}`, () => meaning.embed(text));
-    return turn === null ? null : cosine(questionMeaning, turn);
-  };
+  const meaning = userTurnMeaning(query, fullTextQuery.match);
   const candidates: SearchCandidate[] = [
     ...textRows.map((row) => ({
       key: key(row),
@@ -206,7 +201,7 @@ export async function hybridSearch(input: {
       vectorSimilarity: similarityOf.get(key(row)) ?? null,
       dateText: row.dateText,
       role: row.role,
-      meaning: meaningOf(row.id, row.role, row.userText),
+      meaning: meaning.of(row.id, row.role, row.userText),
     })),
     ...vectorRanked.flatMap((c) => {
       const hit = loaded.get(key(c));
@@ -222,13 +217,16 @@ export async function hybridSearch(input: {
           vectorSimilarity: 1 - c.distance,
           dateText: hit.sessionDate,
           role: hit.role,
-          meaning: meaningOf(hit.id, hit.role, hit.text),
+          meaning: meaning.of(hit.id, hit.role, hit.text),
         },
       ];
     }),
   ];
   const terms = [...new Set(textRows.flatMap((row) => row.lexemes))];
   const scored = scoreSearchCandidates({ candidates, terms, query, now: now.toISOString() });
+  result.signalsUsed = SEARCH_SIGNALS.filter(
+    (signal) => (signal !== "vector" || result.mode === "hybrid") && (signal !== "time" || result.timeFocus) && (signal !== "meaning" || meaning.used),
+  );
   const textPositionOf = new Map(
     scored
       .filter((c) => textKeys.has(c.key))
@@ -240,7 +238,7 @@ export async function hybridSearch(input: {
   );
 
   // Text candidates always clear the floor, so at most k of them are shown: only those are loaded.
-  const words = queryWords(query);
+  const words = queryWords(searchedText);
   const kept: ScoredSearchCandidate[] = [];
   for (const item of ranked) {
     if (textKeys.has(item.key)) {
@@ -281,7 +279,7 @@ export async function hybridSearch(input: {
       sessionBm25: item.sessionBm25,
       signals: item.signals,
       floor: floor.reason,
-      matches: findMatchRanges(hit.text, query),
+      matches: findMatchRanges(hit.text, searchedText),
       turnPosition,
       turnLabel: turnPosition === null ? null : turnNumber(turnPosition),
       href: hit.sessionId && hit.kind !== "memory" ? turnHref(hit.sessionId, turnPosition) : source.href,
