@@ -51,6 +51,17 @@ function candidatesOf(sessions: typeof SESSIONS): SearchCandidate[] {
   );
 }
 
+// A memory among the candidates: a document of its own, without a session, role or meaning.
+const memoryCandidate = (own: Pick<SearchCandidate, "sessionTurnCount" | "length" | "termFrequencies">): SearchCandidate => ({
+  key: "memory:m1",
+  sessionId: null,
+  vectorSimilarity: null,
+  dateText: null,
+  role: null,
+  meaning: null,
+  ...own,
+});
+
 describe("scoreSearchCandidates", () => {
   it("gives each session's best row the default retriever's weighted sum for that session (all its signals but feedback)", () => {
     const weights = { ...HYBRID_WEIGHTS, feedback: 0 };
@@ -100,17 +111,7 @@ describe("scoreSearchCandidates", () => {
     const before = new Map(
       scoreSearchCandidates({ candidates: all, terms: contentStems(QUERY), query: QUERY, now: NOW }).map((r) => [r.key, r.signals.meaning]),
     );
-    const memory: SearchCandidate = {
-      key: "memory:m1",
-      sessionId: null,
-      sessionTurnCount: 1,
-      length: 5,
-      termFrequencies: { shelter: 1 },
-      vectorSimilarity: null,
-      dateText: null,
-      role: null,
-      meaning: null,
-    };
+    const memory = memoryCandidate({ sessionTurnCount: 1, length: 5, termFrequencies: { shelter: 1 } });
     const assistantOnly: SearchCandidate = { ...memory, key: "s5:1", sessionId: "s5", sessionTurnCount: 2, role: "assistant" };
     const after = scoreSearchCandidates({ candidates: [...all, memory, assistantOnly], terms: contentStems(QUERY), query: QUERY, now: NOW });
     for (const r of after) expect(r.signals.meaning).toBe(before.get(r.key) ?? 0);
@@ -144,17 +145,7 @@ describe("scoreSearchCandidates", () => {
   });
 
   it("treats a row without a session as a session of its own, and scores nothing for words no row holds", () => {
-    const memory: SearchCandidate = {
-      key: "memory:m1",
-      sessionId: null,
-      sessionTurnCount: 0,
-      length: 4,
-      termFrequencies: { beagl: 1 },
-      vectorSimilarity: null,
-      dateText: null,
-      role: null,
-      meaning: null,
-    };
+    const memory = memoryCandidate({ sessionTurnCount: 0, length: 4, termFrequencies: { beagl: 1 } });
     const [only] = scoreSearchCandidates({ candidates: [memory], terms: ["beagl"], query: "beagle", now: null });
     expect(only!.signals).toEqual({ session: 1, bestTurn: 1, vector: 0, time: 0, userTurn: 0, meaning: 0 });
     expect(only!.score).toBeCloseTo(HYBRID_WEIGHTS.session + HYBRID_WEIGHTS.bestTurn, 12);

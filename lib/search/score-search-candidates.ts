@@ -22,11 +22,12 @@ import { timeFocusOf, timeFocusScore } from "@/lib/search/question-time";
 //    candidate user turns (the caller gives each user turn's, as the retriever's caller does:
 //    lib/embeddings/word-vectors.ts), min-max scaled over the sessions that have one, as the
 //    retriever scales it over its haystack's sessions; 0 for the rest.
-// So every row of a session shares its session, userTurn, meaning and time signals, and a
-// session's best row gets the retriever's sum for that session. The retriever's seventh signal,
+// So every row of a session shares its session, userTurn, meaning and time signals, and when all
+// of a session's turns are candidates its best row gets the retriever's sum for that session
+// without feedback. The retriever's seventh signal,
 // feedback, is not computed here: it is a second query over whole sessions with the words the
 // first pass's best sessions share, and the search box reads rows, not whole sessions (its
-// weight is left out of the sum; the result says which signals it used).
+// weight is left out of the sum; the search result's signalsUsed says which signals it scored).
 // The statistics (document count, document frequency, average length) are those of the candidate
 // set, as the retriever uses its haystack's own: one read of one snapshot, nothing stored, so
 // concurrent writes cannot make them disagree with the rows.

@@ -34,7 +34,7 @@ import { turnHref, turnNumber } from "@/lib/sessions/turn-number";
 // session's best candidate user turn by BM25 ("userTurn") and by meaning ("meaning": word
 // vectors, lib/embeddings/word-vectors.ts); each signal is scaled to 0..1 over the candidates and
 // they are added with HYBRID_WEIGHTS. The retriever's feedback pass is not part of it
-// (score-search-candidates.ts says why): `signals` names what was used.
+// (score-search-candidates.ts says why): `signalsUsed` names what was scored.
 // The vector ranking's 50 nearest rows; k is at most this.
 export const CANDIDATES_PER_LIST = 50;
 // Nearest rows below this cosine similarity are left out of the vector ranking: a vector search
