@@ -46,6 +46,11 @@ export const ENV_VARIABLES = {
   LORE_DATA_DIR: text("a directory (default .lore)"),
   LORE_DATABASE_MODE: oneOf(["embedded", "external"]),
   LORE_DB_POOL: whole(1, undefined, " of connections"),
+  // The embedded database's buffer cache (lib/db/embedded-buffers.ts); unset: sized to its data.
+  LORE_EMBEDDED_BUFFER_MB: {
+    schema: whole(16, undefined).schema.pipe(z.number().max(1024).optional()),
+    accepts: "a whole number of megabytes from 16 to 1024 (default: the data's size on disk, from 128 to 1024)",
+  },
   LORE_ROOT: text("the directory holding Lore's prisma/ folder"),
   // The web app and sign-in.
   PORT: { ...whole(1, 3000), schema: whole(1, 3000).schema.pipe(z.number().max(65_535)) },

@@ -4,12 +4,14 @@ import { PGlite } from "@electric-sql/pglite";
 import { vector } from "@electric-sql/pglite-pgvector";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { checkDataDir } from "@/lib/db/data-dir-check";
+import { bufferMbFor, relationBytes } from "@/lib/db/embedded-buffers";
 import { acquireDataDirLock } from "@/lib/db/data-dir-lock";
 import { requirePassword } from "@/lib/db/embedded-auth";
 import { resolveDatabaseSecret } from "@/lib/db/embedded-secret";
 import { groupExtendedProtocolMessages } from "@/lib/db/pglite-socket-grouping";
 import { keepPrivate } from "@/lib/db/private-files";
 import { clearRuntimeInfo, writeRuntimeInfo } from "@/lib/db/runtime-file";
+import { env } from "@/lib/env";
 
 export type EmbeddedServer = {
   databaseUrl: string;
@@ -33,7 +35,12 @@ export async function startEmbeddedServer(options: { dataDir: string; port?: num
     const pgDir = path.join(dataDir, "pgdata");
     mkdirSync(pgDir, { recursive: true, mode: 0o700 });
     const secret = resolveDatabaseSecret(dataDir);
-    const db = await PGlite.create({ dataDir: pgDir, extensions: { vector } });
+    const bufferMb = env().LORE_EMBEDDED_BUFFER_MB ?? bufferMbFor(relationBytes(pgDir));
+    const db = await PGlite.create({
+      dataDir: pgDir,
+      extensions: { vector },
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${bufferMb}MB`],
+    });
     const server = new PGLiteSocketServer({
       db,
       host: "127.0.0.1",

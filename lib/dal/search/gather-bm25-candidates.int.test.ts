@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FULL_TEXT_CANDIDATES } from "@/lib/dal/search/full-text-candidate-ctes";
+import { COMMON_WORD_CANDIDATES, FULL_TEXT_CANDIDATES } from "@/lib/dal/search/full-text-candidate-ctes";
 import { gatherBm25Candidates, type Bm25CandidateRow } from "@/lib/dal/search/gather-bm25-candidates";
 import { getDb } from "@/lib/db/prisma";
 import { toFullTextQuery } from "@/lib/search/full-text-query";
@@ -47,6 +47,19 @@ async function setup() {
   return ws;
 }
 
+// 840 turns that all hold "lighthouse" and "turn"; every third also holds "twice".
+async function lighthouseWorkspace() {
+  const ws = await createTestWorkspace("bm25-cap");
+  await createTestSession(
+    ws.id,
+    Array.from({ length: FULL_TEXT_CANDIDATES + 40 }, (_, i) => ({
+      role: "user",
+      content: `Turn ${i} mentions the lighthouse ${i % 3 === 0 ? "twice: lighthouse" : "once"}.`,
+    })),
+  );
+  return ws;
+}
+
 describe("gatherBm25Candidates", () => {
   it("gives each row holding a word of plain text its length, session, and every scored lexeme with its count", async () => {
     const ws = await setup();
@@ -73,19 +86,28 @@ describe("gatherBm25Candidates", () => {
   });
 
   it(`reads at most ${FULL_TEXT_CANDIDATES} rows of a word that most rows hold`, async () => {
-    const ws = await createTestWorkspace("bm25-cap");
-    await createTestSession(
-      ws.id,
-      Array.from({ length: FULL_TEXT_CANDIDATES + 40 }, (_, i) => ({
-        role: "user",
-        content: `Turn ${i} mentions the lighthouse ${i % 3 === 0 ? "twice: lighthouse" : "once"}.`,
-      })),
-    );
+    const ws = await lighthouseWorkspace();
     const rows = await gatherBm25Candidates({ workspaceId: ws.id, query: toFullTextQuery("lighthouse"), kinds: SEARCH_KINDS });
     expect(rows).toHaveLength(FULL_TEXT_CANDIDATES);
     const all = await expected({ workspaceId: ws.id, rowQuery: "lighthous", strict: false, lexemes: ["lighthous"] });
     const byId = new Map(all.map((r) => [r.id, r]));
     for (const row of rows) expect(row).toEqual(byId.get(row.id));
     expect(new Set(rows.flatMap((r) => r.frequencies))).toEqual(new Set([1, 2]));
+  });
+
+  it(`reads at most ${COMMON_WORD_CANDIDATES} rows of each table when every word of the query is common`, async () => {
+    const ws = await lighthouseWorkspace();
+    // As the planner's statistics would say: both words in most observations, "twice" in few.
+    const lexemeFrequencies = { lexemes: ["lighthous", "turn"], frequencies: [0.9, 0.5] };
+    const gather = (text: string) => gatherBm25Candidates({ workspaceId: ws.id, query: toFullTextQuery(text), kinds: SEARCH_KINDS, lexemeFrequencies });
+    expect(await gather("lighthouse")).toHaveLength(COMMON_WORD_CANDIDATES);
+    // Two common words share the budget, half each (a row may hold both).
+    const two = await gather("lighthouse turn");
+    expect(two.length).toBeGreaterThanOrEqual(COMMON_WORD_CANDIDATES / 2);
+    expect(two.length).toBeLessThanOrEqual(COMMON_WORD_CANDIDATES);
+    // A rarer word drops the common ones and is read whole: the 280 turns that say "twice".
+    const rare = await gather("lighthouse twice");
+    expect(rare).toHaveLength(280);
+    expect(rare.every((r) => r.lexemes.join() === "twice")).toBe(true);
   });
 });

@@ -63,12 +63,12 @@ export async function gatherBm25Candidates(input: FullTextCandidateInput): Promi
       UNION ALL
       SELECT 'fact_sheet'::text, id, sv, NULL::text, "sessionId", NULL::text FROM fact_sheets WHERE ${matches}
     )
-    SELECT h.kind, h.id, h."sessionId", coalesce(s."turnCount", 1)::int AS "turnCount", s."dateText", h.role, u.content AS "userText",
+    SELECT h.kind, h.id, h."sessionId", coalesce(s."turnCount", 1)::int AS "turnCount", s."dateText", h.role,
+           CASE WHEN h.role = 'user' THEN (SELECT u.content FROM "Observation" u WHERE u.id = h.id AND u."workspaceId" = ${workspaceId}) END AS "userText",
            length(h.sv)::int AS length, ts_filter(setweight(h.sv, 'A', sc.lexemes), '{a}')::text AS held
       FROM hits h
       CROSS JOIN scored sc
       LEFT JOIN "Session" s ON s.id = h."dateSessionId" AND s."workspaceId" = ${workspaceId}
-      LEFT JOIN "Observation" u ON h.role = 'user' AND u.id = h.id AND u."workspaceId" = ${workspaceId}
      ORDER BY h.kind, h.id`;
   return rows.map(({ held, ...row }) => ({ ...row, ...tsvectorTermFrequencies(held) }));
 }

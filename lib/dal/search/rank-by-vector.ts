@@ -6,31 +6,52 @@ import type { SearchKind } from "@/lib/search/search-hit-source";
 
 export type VectorCandidate = { kind: SearchKind; id: string; distance: number };
 
-// Below this many embedded observations a workspace is scanned exactly. An exact scan reads every
-// row's (TOASTed) vector, ~5-7 µs a row on the embedded database (10,000 rows: 50-70 ms); an HNSW
-// walk filtered to a workspace costs more the smaller the workspace's share of the table
-// (10,000 of 110,000 rows: ~30 ms), and for a tiny share may stop (hnsw.max_scan_tuples) before
-// it has found enough rows. Measured with scripts/bench/search-latency.ts.
+// Below this many embedded rows of a table in a workspace, that table is scanned exactly. An exact
+// scan reads every row's (TOASTed) vector, ~5-7 µs a row on the embedded database (10,000 rows:
+// 50-70 ms); an HNSW walk filtered to a workspace costs more the smaller the workspace's share of
+// the table (10,000 of 110,000 rows: ~30 ms), and for a tiny share may stop (hnsw.max_scan_tuples)
+// before it has found enough rows. Each table is decided on its own: in a workspace of 100,000
+// observations and 1,000 memories, the walk of the memories' HNSW graph took 40-48 ms (with a cold
+// and a warm cache) where the exact scan of its memories takes 2-8 ms. Measured with
+// scripts/bench/search-latency.ts and scripts/bench/search-stages.ts --explain.
 export const EXACT_SCAN_MAX_ROWS = 5_000;
 const SIZE_TTL_MS = 60_000;
-const sizes = new Map<string, { at: number; small: Promise<boolean> }>();
 
-async function countUpTo(workspaceId: string, maxRows: number): Promise<boolean> {
-  const [row] = await getDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM (
-    SELECT 1 FROM "Observation" WHERE "workspaceId" = ${workspaceId} AND embedding IS NOT NULL LIMIT ${maxRows + 1}) rows`;
-  return (row?.n ?? 0) <= maxRows;
+// Which of the workspace's tables are small enough for an exact scan.
+export type ExactScans = Record<SearchKind, boolean>;
+const sizes = new Map<string, { at: number; exact: Promise<ExactScans>; refreshing: boolean }>();
+
+async function countUpTo(workspaceId: string, maxRows: number): Promise<ExactScans> {
+  const [row] = await getDb().$queryRaw<{ memory: number; observation: number; fact_sheet: number }[]>`SELECT
+    (SELECT count(*) FROM (SELECT 1 FROM "Memory" WHERE "workspaceId" = ${workspaceId} AND embedding IS NOT NULL LIMIT ${maxRows + 1}) m)::int AS memory,
+    (SELECT count(*) FROM (SELECT 1 FROM "Observation" WHERE "workspaceId" = ${workspaceId} AND embedding IS NOT NULL LIMIT ${maxRows + 1}) o)::int AS observation,
+    (SELECT count(*) FROM (SELECT 1 FROM "FactSheet" WHERE "workspaceId" = ${workspaceId} AND embedding IS NOT NULL LIMIT ${maxRows + 1}) f)::int AS fact_sheet`;
+  return { memory: (row?.memory ?? 0) <= maxRows, observation: (row?.observation ?? 0) <= maxRows, fact_sheet: (row?.fact_sheet ?? 0) <= maxRows };
 }
 
-// Whether the workspace holds few enough embedded observations for an exact scan: a count that
-// stops at the threshold, remembered for a minute per workspace.
-function isSmallWorkspace(workspaceId: string, maxRows: number): Promise<boolean> {
+// Which tables of the workspace hold few enough embedded rows for an exact scan: counts that stop
+// at the threshold, remembered per workspace. After a minute the remembered answer is still used
+// while a new count runs beside it (the count reads up to 5,001 rows of each table: ~0.4 s on the
+// embedded database with 100,000 observations, which one search a minute would otherwise wait for).
+function exactScansOf(workspaceId: string, maxRows: number): Promise<ExactScans> {
   if (maxRows !== EXACT_SCAN_MAX_ROWS) return countUpTo(workspaceId, maxRows);
   const known = sizes.get(workspaceId);
-  if (known && Date.now() - known.at < SIZE_TTL_MS) return known.small;
-  const small = countUpTo(workspaceId, maxRows);
-  sizes.set(workspaceId, { at: Date.now(), small });
-  small.catch(() => sizes.delete(workspaceId));
-  return small;
+  if (known && (known.refreshing || Date.now() - known.at < SIZE_TTL_MS)) return known.exact;
+  const exact = countUpTo(workspaceId, maxRows);
+  if (!known) {
+    const entry = { at: Date.now(), exact, refreshing: false };
+    sizes.set(workspaceId, entry);
+    exact.catch(() => {
+      if (sizes.get(workspaceId) === entry) sizes.delete(workspaceId);
+    });
+    return exact;
+  }
+  known.refreshing = true;
+  exact.then(
+    (value) => sizes.set(workspaceId, { at: Date.now(), exact: Promise.resolve(value), refreshing: false }),
+    () => Object.assign(known, { at: Date.now(), refreshing: false }),
+  );
+  return known.exact;
 }
 
 export type RankByVectorInput = {
@@ -46,58 +67,63 @@ export type RankByVectorInput = {
 
 // The vector ranking hybrid search fuses: the `limit` nearest rows by cosine distance among what
 // search may see in ONE workspace. Only call it where the vector extension exists (the SQL names
-// the vector type). A small workspace is scanned exactly (index scans are switched off for this
-// transaction, so PostgreSQL reads the workspace's rows through its workspaceId index and sorts
-// them by distance). A large one walks the HNSW index with hnsw.ef_search = 200 (HNSW returns at
-// most ef_search rows; on the 9,058 LongMemEval turns the walk's top 50 hold 81% of the exact
-// top 50 at ef_search 40, 86% at 100, 94% at 200 for +2 ms, 100% at 400 but as slow as the
-// exact scan), and where pgvector >= 0.8 keeps walking until enough rows of this workspace pass
-// the filter (iterative scan, relaxed order: the outer ORDER BY restores it).
+// the vector type). A table holding few of the workspace's rows is scanned exactly (its rows are
+// read through the workspaceId index inside a subquery the planner cannot flatten, OFFSET 0, and
+// sorted by distance). A large one walks the HNSW index with hnsw.ef_search = 200 (HNSW returns
+// at most ef_search rows; on the 9,058 LongMemEval turns the walk's top 50 hold 81% of the exact
+// top 50 at ef_search 40, 86% at 100, 94% at 200 for +2 ms, 100% at 400 but as slow as the exact
+// scan), and where pgvector >= 0.8 keeps walking until enough rows of this workspace pass the
+// filter (iterative scan, relaxed order: the outer ORDER BY restores it).
 export async function rankByVector(input: RankByVectorInput): Promise<VectorCandidate[]> {
   if (input.kinds.length === 0) return [];
-  return inVectorScan<VectorCandidate>(input, nearestRowsSql(input));
+  return inVectorScan<VectorCandidate>(input, (exact) => nearestRowsSql(input, exact));
 }
 
-// Runs `sql` (a statement over nearestRowsSql(input)) in one transaction with the scan settings
-// rankByVector describes for this workspace's size.
-export async function inVectorScan<T>(input: RankByVectorInput, sql: Prisma.Sql): Promise<T[]> {
+// Runs `sql` (a statement over nearestRowsSql(input, exact)) with the scan settings rankByVector
+// describes for this workspace's sizes: in one transaction with the HNSW settings when a table is
+// walked, on its own when every table is scanned exactly.
+export async function inVectorScan<T>(input: RankByVectorInput, sql: (exact: ExactScans) => Prisma.Sql): Promise<T[]> {
   const { workspaceId, limit } = input;
   const db = getDb();
-  const exact = await isSmallWorkspace(workspaceId, input.exactScanMaxRows ?? EXACT_SCAN_MAX_ROWS);
+  const exact = await exactScansOf(workspaceId, input.exactScanMaxRows ?? EXACT_SCAN_MAX_ROWS);
+  const statement = sql(exact);
+  if (input.kinds.every((kind) => exact[kind])) return db.$queryRaw<T[]>(statement);
   const efSearch = String(Math.max(200, limit));
-  const settings = exact
-    ? db.$queryRaw`SELECT set_config('enable_indexscan', 'off', true)`
-    : input.support.iterativeScan
-      ? db.$queryRaw`SELECT set_config('hnsw.ef_search', ${efSearch}, true), set_config('hnsw.iterative_scan', 'relaxed_order', true)`
-      : db.$queryRaw`SELECT set_config('hnsw.ef_search', ${efSearch}, true)`;
-  const [, rows] = await db.$transaction([settings, db.$queryRaw<T[]>(sql)]);
+  const settings = input.support.iterativeScan
+    ? db.$queryRaw`SELECT set_config('hnsw.ef_search', ${efSearch}, true), set_config('hnsw.iterative_scan', 'relaxed_order', true)`
+    : db.$queryRaw`SELECT set_config('hnsw.ef_search', ${efSearch}, true)`;
+  const [, rows] = await db.$transaction([settings, db.$queryRaw<T[]>(statement)]);
   return rows;
 }
 
-// The nearest rows (kind, id, distance), best first, as one SELECT.
-export function nearestRowsSql(input: RankByVectorInput): Prisma.Sql {
+// The nearest rows (kind, id, distance), best first, as one SELECT: each table's `limit` nearest,
+// by an exact scan where `exact` says so, else by its HNSW index.
+export function nearestRowsSql(input: RankByVectorInput, exact: ExactScans): Prisma.Sql {
   const { workspaceId, vector, limit } = input;
   const kinds = [...input.kinds];
   const exclude = [...(input.excludeIds ?? [])];
+  // OFFSET 0 keeps the planner from flattening the subquery, so the ORDER BY cannot be answered
+  // by the HNSW index: the workspace's rows are read and sorted.
+  const fence = (kind: SearchKind) => (exact[kind] ? Prisma.sql`OFFSET 0` : Prisma.empty);
   return Prisma.sql`
     SELECT kind, id, distance FROM (
-      (SELECT 'memory'::text AS kind, m.id, (m.embedding <=> ${vector}::vector)::float8 AS distance
-         FROM "Memory" m
-        WHERE 'memory' = ANY(${kinds}::text[]) AND m."workspaceId" = ${workspaceId} AND m.status = 'active'
-          AND m.embedding IS NOT NULL AND NOT (m.id = ANY(${exclude}::text[]))
-        ORDER BY m.embedding <=> ${vector}::vector LIMIT ${limit})
+      (SELECT 'memory'::text AS kind, id, (embedding <=> ${vector}::vector)::float8 AS distance FROM (
+         SELECT m.id, m.embedding FROM "Memory" m
+          WHERE 'memory' = ANY(${kinds}::text[]) AND m."workspaceId" = ${workspaceId} AND m.status = 'active'
+            AND m.embedding IS NOT NULL AND NOT (m.id = ANY(${exclude}::text[])) ${fence("memory")}) m
+        ORDER BY embedding <=> ${vector}::vector LIMIT ${limit})
       UNION ALL
-      (SELECT 'observation'::text, o.id, (o.embedding <=> ${vector}::vector)::float8
-         FROM "Observation" o
-        WHERE 'observation' = ANY(${kinds}::text[]) AND o."workspaceId" = ${workspaceId}
-          AND o.embedding IS NOT NULL AND NOT (o.id = ANY(${exclude}::text[]))
-        ORDER BY o.embedding <=> ${vector}::vector LIMIT ${limit})
+      (SELECT 'observation'::text, id, (embedding <=> ${vector}::vector)::float8 FROM (
+         SELECT o.id, o.embedding FROM "Observation" o
+          WHERE 'observation' = ANY(${kinds}::text[]) AND o."workspaceId" = ${workspaceId}
+            AND o.embedding IS NOT NULL AND NOT (o.id = ANY(${exclude}::text[])) ${fence("observation")}) o
+        ORDER BY embedding <=> ${vector}::vector LIMIT ${limit})
       UNION ALL
-      (SELECT 'fact_sheet'::text, f.id, (f.embedding <=> ${vector}::vector)::float8
-         FROM "FactSheet" f
-        WHERE 'fact_sheet' = ANY(${kinds}::text[]) AND f."workspaceId" = ${workspaceId}
-          AND f.embedding IS NOT NULL AND NOT (f.id = ANY(${exclude}::text[]))
-        ORDER BY f.embedding <=> ${vector}::vector LIMIT ${limit})
+      (SELECT 'fact_sheet'::text, id, (embedding <=> ${vector}::vector)::float8 FROM (
+         SELECT f.id, f.embedding FROM "FactSheet" f
+          WHERE 'fact_sheet' = ANY(${kinds}::text[]) AND f."workspaceId" = ${workspaceId}
+            AND f.embedding IS NOT NULL AND NOT (f.id = ANY(${exclude}::text[])) ${fence("fact_sheet")}) f
+        ORDER BY embedding <=> ${vector}::vector LIMIT ${limit})
     ) hits
     ORDER BY distance, kind, id
     LIMIT ${limit}`;

@@ -34,12 +34,14 @@ async function setup() {
 }
 
 describe("rankSearchHitsByVector", () => {
-  it("gives rankByVector's nearest rows, in its order, each as loadSearchHits reads it, on the exact and the HNSW path", async () => {
+  it("gives rankByVector's nearest rows, in its order, each as loadSearchHits reads it, on the exact, the HNSW and a mixed path", async () => {
     const support = await getVectorSupport();
     if (!support.available) return;
     const ws = await setup();
     const input = { workspaceId: ws.id, vector: toVectorLiteral(embedText("beagle from the shelter")), kinds: SEARCH_KINDS, limit: 50, support };
-    for (const exactScanMaxRows of [undefined, 0]) {
+    // Every table exact, every table walked, and observations walked beside exactly scanned memories
+    // and fact sheets (two of each: the archived memory counts).
+    for (const exactScanMaxRows of [undefined, 0, 2]) {
       const ranked = await rankByVector({ ...input, exactScanMaxRows });
       const ids: Record<SearchKind, string[]> = { memory: [], observation: [], fact_sheet: [] };
       for (const c of ranked) ids[c.kind].push(c.id);

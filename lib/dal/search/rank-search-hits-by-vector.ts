@@ -17,8 +17,8 @@ export async function rankSearchHitsByVector(input: RankByVectorInput): Promise<
   const of = (kind: string) => (column: Prisma.Sql) => Prisma.sql`${column} IN (SELECT id FROM nearest WHERE kind = ${kind})`;
   const rows = await inVectorScan<Row>(
     input,
-    Prisma.sql`
-    WITH nearest AS MATERIALIZED (${nearestRowsSql(input)}),
+    (exact) => Prisma.sql`
+    WITH nearest AS MATERIALIZED (${nearestRowsSql(input, exact)}),
     hits AS (${searchHitsSql({ workspaceId: input.workspaceId, idIn: { memory: of("memory"), observation: of("observation"), fact_sheet: of("fact_sheet") } })})
     SELECT n.kind, n.id, n.distance, h.id IS NOT NULL AS loaded, h.text, h."sessionId", h."sessionExternalId", h.position, h.role,
            h."observationSource", h.extractor, h."sessionDate", h."sessionTurnCount"
