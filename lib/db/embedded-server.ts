@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { vector } from "@electric-sql/pglite-pgvector";
@@ -35,7 +36,7 @@ export async function startEmbeddedServer(options: { dataDir: string; port?: num
     const pgDir = path.join(dataDir, "pgdata");
     mkdirSync(pgDir, { recursive: true, mode: 0o700 });
     const secret = resolveDatabaseSecret(dataDir);
-    const bufferMb = env().LORE_EMBEDDED_BUFFER_MB ?? bufferMbFor(relationBytes(pgDir));
+    const bufferMb = env().LORE_EMBEDDED_BUFFER_MB ?? bufferMbFor(relationBytes(pgDir), os.totalmem());
     const db = await PGlite.create({
       dataDir: pgDir,
       extensions: { vector },

@@ -7,11 +7,13 @@ import type { SearchKind } from "@/lib/search/search-hit-source";
 // How many matching rows per table the ranking may read. Reading a row costs ~20-40 µs on the
 // embedded database, and a common word can match most of a workspace; this bounds the cost.
 export const FULL_TEXT_CANDIDATES = 800;
-// When every word of the query is common (held by more than COMMON_LEXEME_FREQUENCY of
-// observations), the rows holding them are many and alike as far as those words can tell (BM25
-// weighs such words little), so fewer are read: a search for "work" over 100,000 observations
-// read 1,692 rows (800 turns, 604 fact sheets, 288 memories) of the 99,000 holding it, and spent
-// most of its time on them. Measured with scripts/bench/search-latency.ts.
+// The search box's budget when every word of the query is common (held by more than
+// COMMON_LEXEME_FREQUENCY of observations; gatherBm25Candidates passes it as
+// commonWordCandidates): the rows holding them are many and alike as far as those words can tell
+// (BM25 weighs such words little), so fewer are read. A search for "work" over 100,000
+// observations read 1,692 rows (800 turns, 604 fact sheets, 288 memories) of the 99,000 holding
+// it, and spent most of its time on them. Measured with scripts/bench/search-latency.ts. Other
+// readers (rankFullText: similar memories) keep FULL_TEXT_CANDIDATES.
 export const COMMON_WORD_CANDIDATES = 250;
 const MAX_TERMS = 8;
 // When every word of the query is common, only the two least common are searched: each common
@@ -24,6 +26,8 @@ export type FullTextCandidateInput = {
   kinds: readonly SearchKind[];
   lexemeFrequencies?: LexemeFrequencies;
   excludeIds?: readonly string[];
+  // Rows per table when every word is common; FULL_TEXT_CANDIDATES unless given.
+  commonWordCandidates?: number;
 };
 
 // The common part of the search box's two full-text readers (rankFullText's ts_rank and
@@ -39,7 +43,7 @@ export type FullTextCandidateInput = {
 // lexeme statistics); words in more than 10% of observations are dropped when rarer ones remain
 // (else the two least common are kept), at most 8 words; each contributes up to
 // FULL_TEXT_CANDIDATES / #words matching rows of each table, so a rare word contributes all of its
-// rows (COMMON_WORD_CANDIDATES / #words when every word is common).
+// rows (commonWordCandidates / #words when every word is common).
 // Web-search syntax is one strict query: its rows are read through the same query without
 // quotes (every word, no word order: what the index answers exactly), up to
 // FULL_TEXT_CANDIDATES of them, and only then checked for the quoted phrases, which PostgreSQL
@@ -78,7 +82,7 @@ export function fullTextCandidateCtes(input: FullTextCandidateInput): Prisma.Sql
     ),
     per_term AS MATERIALIZED (
       SELECT GREATEST(50, (CASE WHEN ${strict} OR EXISTS (SELECT 1 FROM words WHERE frequency <= ${COMMON_LEXEME_FREQUENCY}::float8)
-                                THEN ${FULL_TEXT_CANDIDATES}::int ELSE ${COMMON_WORD_CANDIDATES}::int END) / GREATEST(count(*), 1))::int AS n FROM terms
+                                THEN ${FULL_TEXT_CANDIDATES}::int ELSE ${input.commonWordCandidates ?? FULL_TEXT_CANDIDATES}::int END) / GREATEST(count(*), 1))::int AS n FROM terms
     ),
     memories AS (
       SELECT DISTINCT ON (c.id) c.id, c.sv FROM terms t CROSS JOIN LATERAL (

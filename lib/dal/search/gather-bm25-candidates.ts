@@ -1,5 +1,5 @@
 import "server-only";
-import { fullTextCandidateCtes, type FullTextCandidateInput } from "@/lib/dal/search/full-text-candidate-ctes";
+import { COMMON_WORD_CANDIDATES, fullTextCandidateCtes, type FullTextCandidateInput } from "@/lib/dal/search/full-text-candidate-ctes";
 import { getDb } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { tsvectorTermFrequencies } from "@/lib/search/tsvector-term-frequencies";
@@ -31,8 +31,9 @@ export type Bm25CandidateRow = {
 // sheets) of ONE workspace, each table scoped inside its own WHERE; proposals are in no branch.
 // The rows are gathered by fullTextCandidateCtes, as rankFullText gathers them (rarest words first by the planner's
 // lexeme statistics, common words dropped when rarer ones remain, at most 8 words, each word
-// contributing up to FULL_TEXT_CANDIDATES / #words rows; web-search syntax as one strict query),
-// so the cost stays bounded the same way; instead of ts_rank each row brings its length, its
+// contributing up to FULL_TEXT_CANDIDATES / #words rows of each table, COMMON_WORD_CANDIDATES /
+// #words when every word is common; web-search syntax as one strict query), so the cost stays
+// bounded; instead of ts_rank each row brings its length, its
 // session's turn count and date, and the kept lexemes it holds with their positions: its vector
 // with those lexemes marked (setweight to A: the stored vectors are to_tsvector's, every position
 // weight D) and the rest dropped (ts_filter), both in C, sent as the vector's text and counted
@@ -49,7 +50,7 @@ export async function gatherBm25Candidates(input: FullTextCandidateInput): Promi
   const unquoted = query.text.replaceAll('"', " ");
   const matches = strict ? Prisma.sql`sv @@ (SELECT tsq FROM q)` : Prisma.sql`TRUE`;
   const rows = await getDb().$queryRaw<(Omit<Bm25CandidateRow, "lexemes" | "frequencies"> & { held: string })[]>`
-    WITH ${fullTextCandidateCtes(input)},
+    WITH ${fullTextCandidateCtes({ ...input, commonWordCandidates: COMMON_WORD_CANDIDATES })},
     scored AS MATERIALIZED (
       SELECT coalesce(array_agg(lexeme), '{}') AS lexemes FROM (
         SELECT lexeme FROM kept

@@ -17,7 +17,7 @@ describe("nearestRowsSql", () => {
       // With sequential scans and sorts priced out, every table that may use its HNSW index does.
       const [, rows] = await db.$transaction([
         db.$queryRaw`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_sort', 'off', true)`,
-        db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${sql.text}`, ...sql.values),
+        db.$queryRaw<{ "QUERY PLAN": string }[]>`EXPLAIN ${sql}`,
       ]);
       return rows.map((r) => r["QUERY PLAN"]).join("\n");
     };

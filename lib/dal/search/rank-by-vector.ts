@@ -2,7 +2,10 @@ import "server-only";
 import type { VectorSupport } from "@/lib/dal/search/get-vector-support";
 import { getDb } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { createExactScanCache, type ExactScans } from "@/lib/search/exact-scan-cache";
 import type { SearchKind } from "@/lib/search/search-hit-source";
+
+export type { ExactScans } from "@/lib/search/exact-scan-cache";
 
 export type VectorCandidate = { kind: SearchKind; id: string; distance: number };
 
@@ -15,11 +18,6 @@ export type VectorCandidate = { kind: SearchKind; id: string; distance: number }
 // and a warm cache) where the exact scan of its memories takes 2-8 ms. Measured with
 // scripts/bench/search-latency.ts and scripts/bench/search-stages.ts --explain.
 export const EXACT_SCAN_MAX_ROWS = 5_000;
-const SIZE_TTL_MS = 60_000;
-
-// Which of the workspace's tables are small enough for an exact scan.
-export type ExactScans = Record<SearchKind, boolean>;
-const sizes = new Map<string, { at: number; exact: Promise<ExactScans>; refreshing: boolean }>();
 
 async function countUpTo(workspaceId: string, maxRows: number): Promise<ExactScans> {
   const [row] = await getDb().$queryRaw<{ memory: number; observation: number; fact_sheet: number }[]>`SELECT
@@ -30,28 +28,18 @@ async function countUpTo(workspaceId: string, maxRows: number): Promise<ExactSca
 }
 
 // Which tables of the workspace hold few enough embedded rows for an exact scan: counts that stop
-// at the threshold, remembered per workspace. After a minute the remembered answer is still used
-// while a new count runs beside it (the count reads up to 5,001 rows of each table: ~0.4 s on the
-// embedded database with 100,000 observations, which one search a minute would otherwise wait for).
-function exactScansOf(workspaceId: string, maxRows: number): Promise<ExactScans> {
-  if (maxRows !== EXACT_SCAN_MAX_ROWS) return countUpTo(workspaceId, maxRows);
-  const known = sizes.get(workspaceId);
-  if (known && (known.refreshing || Date.now() - known.at < SIZE_TTL_MS)) return known.exact;
-  const exact = countUpTo(workspaceId, maxRows);
-  if (!known) {
-    const entry = { at: Date.now(), exact, refreshing: false };
-    sizes.set(workspaceId, entry);
-    exact.catch(() => {
-      if (sizes.get(workspaceId) === entry) sizes.delete(workspaceId);
-    });
-    return exact;
-  }
-  known.refreshing = true;
-  exact.then(
-    (value) => sizes.set(workspaceId, { at: Date.now(), exact: Promise.resolve(value), refreshing: false }),
-    () => Object.assign(known, { at: Date.now(), refreshing: false }),
-  );
-  return known.exact;
+// at the threshold, remembered per workspace for a minute, then recounted after the search that
+// finds the answer stale (lib/search/exact-scan-cache.ts): the count reads up to 5,001 rows of
+// each table, ~0.4 s on the embedded database with 100,000 observations (on the embedded
+// database, which runs one statement at a time, a search arriving during a recount still waits).
+const cachedExactScans = createExactScanCache((workspaceId) => countUpTo(workspaceId, EXACT_SCAN_MAX_ROWS), {
+  onRecountError: (workspaceId, error) =>
+    console.warn(`[lore] recounting workspace ${workspaceId} for the vector ranking failed: ${error instanceof Error ? error.message : String(error)}`),
+});
+
+function exactScansOf(workspaceId: string, maxRows: number): { exact: Promise<ExactScans>; recount: (() => Promise<void>) | null } {
+  if (maxRows !== EXACT_SCAN_MAX_ROWS) return { exact: countUpTo(workspaceId, maxRows), recount: null };
+  return cachedExactScans(workspaceId);
 }
 
 export type RankByVectorInput = {
@@ -85,15 +73,20 @@ export async function rankByVector(input: RankByVectorInput): Promise<VectorCand
 export async function inVectorScan<T>(input: RankByVectorInput, sql: (exact: ExactScans) => Prisma.Sql): Promise<T[]> {
   const { workspaceId, limit } = input;
   const db = getDb();
-  const exact = await exactScansOf(workspaceId, input.exactScanMaxRows ?? EXACT_SCAN_MAX_ROWS);
-  const statement = sql(exact);
-  if (input.kinds.every((kind) => exact[kind])) return db.$queryRaw<T[]>(statement);
-  const efSearch = String(Math.max(200, limit));
-  const settings = input.support.iterativeScan
-    ? db.$queryRaw`SELECT set_config('hnsw.ef_search', ${efSearch}, true), set_config('hnsw.iterative_scan', 'relaxed_order', true)`
-    : db.$queryRaw`SELECT set_config('hnsw.ef_search', ${efSearch}, true)`;
-  const [, rows] = await db.$transaction([settings, db.$queryRaw<T[]>(statement)]);
-  return rows;
+  const scans = exactScansOf(workspaceId, input.exactScanMaxRows ?? EXACT_SCAN_MAX_ROWS);
+  try {
+    const exact = await scans.exact;
+    const statement = sql(exact);
+    if (input.kinds.every((kind) => exact[kind])) return await db.$queryRaw<T[]>(statement);
+    const efSearch = String(Math.max(200, limit));
+    const settings = input.support.iterativeScan
+      ? db.$queryRaw`SELECT set_config('hnsw.ef_search', ${efSearch}, true), set_config('hnsw.iterative_scan', 'relaxed_order', true)`
+      : db.$queryRaw`SELECT set_config('hnsw.ef_search', ${efSearch}, true)`;
+    const [, rows] = await db.$transaction([settings, db.$queryRaw<T[]>(statement)]);
+    return rows;
+  } finally {
+    void scans.recount?.();
+  }
 }
 
 // The nearest rows (kind, id, distance), best first, as one SELECT: each table's `limit` nearest,

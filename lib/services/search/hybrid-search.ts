@@ -27,7 +27,8 @@ import { describeHitLink, describeHitSource, SEARCH_KINDS, type HitSource, type 
 import { turnHref, turnNumber } from "@/lib/sessions/turn-number";
 
 // The search box ranks with the default retriever's model (lib/search/score-search-candidates.ts):
-// the full-text candidates (gatherBm25Candidates: every row holding a kept query word, up to 800)
+// the full-text candidates (gatherBm25Candidates: every row holding a kept query word, up to 800
+// per kind, 250 when every word is common)
 // and the 50 nearest rows by vector are scored together by Okapi BM25 of the row ("bestTurn")
 // and of its session as a whole ("session"), with the candidates' own statistics, the row's
 // cosine similarity ("vector"), when the query names a time, its session's date ("time"), and its
